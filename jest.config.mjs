@@ -1,0 +1,23 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// next-intl and its helpers ship ESM only, so Jest must transform them too.
+const ESM_PACKAGES = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar', 'hono', '@hono'].join('|');
+
+const config = {
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+};
+
+export default async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${ESM_PACKAGES})/)`,
+    ...resolved.transformIgnorePatterns.filter((p) => !p.startsWith('/node_modules/')),
+  ];
+  return resolved;
+};

@@ -1,0 +1,34 @@
+// The contract with the ordering API. Plain zod shapes only (no transforms) so the same
+// schemas validate responses in the app, requests in ordering-api/ and generate OpenAPI.
+import { z } from 'zod';
+
+export const LANGUAGES = ['sv', 'fi', 'en', 'ru', 'no'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+
+/** One translation of a text; the upstream may send languages we do not show. */
+export const i18nEntrySchema = z.object({
+  language: z.string().min(2).max(10),
+  text: z.string().max(2000),
+});
+export const i18nTextSchema = z.array(i18nEntrySchema).max(20);
+
+/** Money is an integer number of minor units (öre, cents): 12900 is 129.00. */
+export const moneySchema = z.number().int().min(0).max(100_000_000);
+
+/** A path under the upstream's /api/images/, never a full URL. */
+export const imagePathSchema = z
+  .string()
+  .max(300)
+  .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+){0,4}$/)
+  .refine((p) => p.split('/').every((s) => s !== '.' && s !== '..'));
+
+/** RFC 9457 problem details as ASP.NET Core writes them; extra members are ignored. */
+export const problemDetailsSchema = z.looseObject({
+  type: z.string().optional(),
+  title: z.string().optional(),
+  status: z.number().int().optional(),
+  detail: z.string().optional(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ProblemDetails = z.infer<typeof problemDetailsSchema>;

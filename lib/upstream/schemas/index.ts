@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+import { languagesSchema, settingsSchema } from './settings.ts';
+import { deliverySpotListSchema } from './delivery-spots.ts';
+import { menuSchema } from './menu.ts';
+import { orderSchema } from './orders.ts';
+import { shopListSchema, shopSchema } from './shops.ts';
+import { profileSchema } from './user.ts';
+
+export * from './common.ts';
+export * from './delivery-spots.ts';
+export * from './menu.ts';
+export * from './orders.ts';
+export * from './settings.ts';
+export * from './shops.ts';
+export * from './user.ts';
+
+/** Every JSON read call of the contract, with the schema its response must satisfy. */
+export type ContractCall = {
+  id: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  response: z.ZodType;
+  auth?: 'bearer' | 'customerCode';
+};
+
+export const CONTRACT_CALLS: ContractCall[] = [
+  { id: 'getSettings', method: 'GET', path: '/api/settings', summary: 'App settings', response: settingsSchema },
+  { id: 'listLanguages', method: 'GET', path: '/api/cultures/languages', summary: 'Configured language codes', response: languagesSchema },
+  { id: 'listShops', method: 'GET', path: '/api/shops', summary: 'All shops', response: shopListSchema },
+  { id: 'getShop', method: 'GET', path: '/api/shops/{shopId}', summary: 'One shop', response: shopSchema },
+  { id: 'getMenu', method: 'GET', path: '/api/shops/{shopId}/menu', summary: "A shop's menu in the requested language", response: menuSchema },
+  { id: 'listDeliverySpots', method: 'GET', path: '/api/shops/{shopId}/delivery-spots', summary: 'Tables and counters', response: deliverySpotListSchema },
+  { id: 'getProfile', method: 'GET', path: '/api/user/profile', summary: 'Signed-in profile', response: profileSchema, auth: 'bearer' },
+  { id: 'getOrder', method: 'GET', path: '/api/order/{orderId}', summary: 'Order status for its guest', response: orderSchema, auth: 'customerCode' },
+];
