@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { ErrorProvider } from '@/components/errors/error-popup';
+import { Footer } from '@/components/layout/footer';
+import { TopBar } from '@/components/layout/top-bar';
+import { isLocale } from '@/lib/domain/locale';
+import { loadSettings } from '@/lib/services/catalog';
+
+// No language is rendered at build time (the build never calls the upstream); each one is
+// rendered on its first visit and then served from the cache until it is revalidated.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Layout' });
+  return { title: { default: t('brand'), template: `%s · ${t('brand')}` }, description: t('description') };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#b3261e' };
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('Layout');
+  // The layout must render even when the upstream is down, so the page can say what is wrong.
+  const settings = await loadSettings().catch(() => null);
+
+  return (
+    <html lang={locale}>
+      <head>
+        <link rel="stylesheet" href="/api/settings/design" />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <ErrorProvider>
+            <TopBar showLogin={settings?.enableCustomerLogin ?? false} />
+            <main id="main">{children}</main>
+            <Footer version={settings?.version ?? null} />
+          </ErrorProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { ShopSelector } from '@/components/shops/shop-selector';
+import { loadSettings, loadShops } from '@/lib/services/catalog';
+import { toShopView } from '@/lib/services/shop-view';
+
+export const revalidate = 60;
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, shops, settings] = await Promise.all([getTranslations('Home'), loadShops(), loadSettings()]);
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <ShopSelector
+        shops={shops.map((shop) => toShopView(shop, locale))}
+        orderTypes={settings.orderTypes}
+        renderedAt={new Date().toISOString()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { OrderTypeChooser } from '@/components/order-type/order-type-chooser';
+import { loadSettings } from '@/lib/services/catalog';
+import { requireShop } from '@/lib/services/shop-page';
+
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/shop/[shopId]/order-type'>): Promise<Metadata> {
+  const { shopId, locale } = await params;
+  const [shop, t] = await Promise.all([requireShop(shopId), getTranslations({ locale, namespace: 'OrderType' })]);
+  return { title: t('metaTitle', { shop: shop.name }) };
+}
+
+export default async function OrderTypePage({ params }: PageProps<'/[locale]/shop/[shopId]/order-type'>) {
+  const { shopId, locale } = await params;
+  setRequestLocale(locale);
+  const [shop, settings, t] = await Promise.all([requireShop(shopId), loadSettings(), getTranslations('OrderType')]);
+  return (
+    <section>
+      <h1>{shop.name}</h1>
+      <p>{t('question')}</p>
+      <OrderTypeChooser shop={{ id: shop.id, name: shop.name }} orderTypes={settings.orderTypes} />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+
+import './globals.css';
+
+// The document itself is rendered by app/[locale]/layout.tsx, which knows the language.
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return children;
+}

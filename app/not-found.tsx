@@ -1,0 +1,15 @@
+// Requests that never reached a language tree (the proxy rewrites all pages into one).
+export default function GlobalNotFound() {
+  return (
+    <html lang="en">
+      <body>
+        <main>
+          <h1>404</h1>
+          <p>
+            <a href="/">Home</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

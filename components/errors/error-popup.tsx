@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
+
+import styles from './error-popup.module.css';
+
+type ErrorState = { visible: boolean; code: AppErrorCode };
+type ErrorApi = { showError: (code: unknown) => void };
+
+const ErrorContext = createContext<ErrorApi>({ showError: () => {} });
+export const useErrorPopup = () => useContext(ErrorContext);
+
+/** SPEC.md §8: one global error state, shown in a popup with a Close button. */
+export function ErrorProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations();
+  const [state, setState] = useState<ErrorState>({ visible: false, code: 'UNKNOWN' });
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const showError = useCallback((code: unknown) => {
+    setState({ visible: true, code: isAppErrorCode(code) ? code : 'UNKNOWN' });
+  }, []);
+  const api = useMemo(() => ({ showError }), [showError]);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (state.visible && !el.open) el.showModal();
+    if (!state.visible && el.open) el.close();
+  }, [state.visible]);
+
+  return (
+    <ErrorContext.Provider value={api}>
+      {children}
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby="error-popup-title"
+        onClose={() => setState((s) => ({ ...s, visible: false }))}
+      >
+        <h2 id="error-popup-title" className={styles.title}>
+          {t('Errors.title')}
+        </h2>
+        <p role="alert">{t(`Errors.${state.code}`)}</p>
+        <Button onClick={() => setState((s) => ({ ...s, visible: false }))}>{t('Common.close')}</Button>
+      </dialog>
+    </ErrorContext.Provider>
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslations } from 'next-intl';
+
+import type { ShopBadge as Badge } from '@/lib/domain/shop-status';
+
+import styles from './shops.module.css';
+
+export function ShopBadge({ badge }: { badge: Badge }) {
+  const t = useTranslations('ShopList.badge');
+  return <span className={`${styles.badge} ${styles[badge]}`}>{t(badge)}</span>;
+}

@@ -1,0 +1,14 @@
+import { useFormatter } from 'next-intl';
+
+import { displayDistance } from '@/lib/domain/distance';
+
+export function ShopDistance({ km }: { km: number | undefined }) {
+  const format = useFormatter();
+  if (km === undefined) return null;
+  const d = displayDistance(km);
+  return (
+    <span>
+      {format.number(d.value, { style: 'unit', unit: d.unit === 'm' ? 'meter' : 'kilometer', maximumFractionDigits: 1 })}
+    </span>
+  );
+}

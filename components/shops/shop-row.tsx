@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Ref } from 'react';
+
+import { isSelectableInList, shopBadge } from '@/lib/domain/shop-status';
+import type { ShopView } from '@/lib/services/shop-view';
+
+import { ShopBadge } from './shop-badge';
+import { ShopDistance } from './shop-distance';
+import styles from './shops.module.css';
+import { TodaysHours } from './todays-hours';
+
+type Props = {
+  shop: ShopView;
+  now: Date;
+  km: number | undefined;
+  href: string;
+  onSelect: () => void;
+  linkRef?: Ref<HTMLAnchorElement>;
+};
+
+export function ShopRow({ shop, now, km, href, onSelect, linkRef }: Props) {
+  const t = useTranslations('ShopList');
+  const selectable = isSelectableInList(shop);
+  return (
+    <li className={styles.row} data-testid="shop-row">
+      <h2 className={styles.name}>
+        {selectable ? (
+          <Link
+            ref={linkRef}
+            href={href}
+            className={styles.select}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onSelect();
+            }}
+          >
+            {shop.name}
+          </Link>
+        ) : (
+          <span>{shop.name}</span>
+        )}
+      </h2>
+      {shop.description ? <p className={styles.description}>{shop.description}</p> : null}
+      <address className={styles.address}>
+        {[shop.address1, shop.address2].filter(Boolean).join(', ')}
+        {shop.zipCode || shop.city ? <br /> : null}
+        {[shop.zipCode, shop.city].filter(Boolean).join(' ')}
+      </address>
+      <div className={styles.meta}>
+        <ShopBadge badge={shopBadge(shop, now)} />
+        <TodaysHours shop={shop} now={now} />
+        <ShopDistance km={km} />
+        {!selectable && !shop.externalAppUri ? <span>{t('notAvailable')}</span> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect } from 'react';
+
+import { basketStore, shopStore } from '@/components/basket/basket-store';
+import { leaveShop } from '@/lib/basket/basket';
+import type { ShopView } from '@/lib/services/shop-view';
+
+import { ShopList } from './shop-list';
+import { SingleShop } from './single-shop';
+import { useNow } from './use-now';
+import { shopTarget, useSelectShop } from './use-select-shop';
+
+type Props = {
+  shops: ShopView[];
+  orderTypes: Array<'takeAway' | 'dineInPlace'>;
+  renderedAt: string;
+};
+
+const NO_FAVORITES: ReadonlySet<number> = new Set();
+
+export function ShopSelector({ shops, orderTypes, renderedAt }: Props) {
+  const now = useNow(renderedAt);
+  const select = useSelectShop(orderTypes);
+
+  // SPEC.md §2: arriving home clears the selected shop, and with it the spot and note.
+  useEffect(() => {
+    shopStore.set(null);
+    basketStore.set(leaveShop);
+  }, []);
+
+  const [only] = shops;
+  if (shops.length === 1 && only) return <SingleShop shop={only} now={now} onSelect={() => select(only)} />;
+  return (
+    <ShopList
+      shops={shops}
+      now={now}
+      favoriteIds={NO_FAVORITES}
+      hrefFor={(shop) => shopTarget(shop.id, orderTypes, null, '')}
+      onSelect={select}
+    />
+  );
+}

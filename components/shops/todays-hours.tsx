@@ -1,0 +1,13 @@
+import { useTranslations } from 'next-intl';
+
+import { todaysHours } from '@/lib/domain/opening-hours';
+import type { ShopView } from '@/lib/services/shop-view';
+
+/** Today's opening hours as 24-hour times, for the shop's own weekday and time zone. */
+export function TodaysHours({ shop, now }: { shop: Pick<ShopView, 'openingHours' | 'timeZone'>; now: Date }) {
+  const t = useTranslations('ShopList');
+  const ranges = todaysHours(shop.openingHours, now, shop.timeZone);
+  if (ranges.length === 0) return <span>{t('closedToday')}</span>;
+  const text = ranges.map((r) => `${r.opens}–${r.closes}`).join(', ');
+  return <span>{t('todayHours', { hours: text })}</span>;
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+import { distancesInBatches } from '@/lib/domain/distance';
+import type { ShopView } from '@/lib/services/shop-view';
+
+/** SPEC.md §9 geolocation: 5 s time-out, low accuracy, a cached position up to a minute old. */
+export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 5000, enableHighAccuracy: false, maximumAge: 60_000 };
+
+/** Distances to the visitor, once the browser shares a position; nothing if it does not. */
+export function useDistances(shops: readonly ShopView[]): ReadonlyMap<number, number> {
+  const [distances, setDistances] = useState<ReadonlyMap<number, number>>(new Map());
+  useEffect(() => {
+    if (!('geolocation' in navigator)) return;
+    let cancelled = false;
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const from = { latitude: position.coords.latitude, longitude: position.coords.longitude };
+        void distancesInBatches(shops, from, (batch) => {
+          if (!cancelled) setDistances(batch);
+        });
+      },
+      // SPEC.md §8: a geolocation failure is only logged; the list keeps its order.
+      (error) => console.info('[geolocation]', error.message),
+      GEOLOCATION_OPTIONS,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [shops]);
+  return distances;
+}

@@ -1,0 +1,14 @@
+import { shopTarget } from './use-select-shop';
+
+test('several order types lead to the order-type page', () => {
+  expect(shopTarget(3, ['takeAway', 'dineInPlace'], 'takeAway', '')).toBe('/shop/3/order-type');
+});
+test('one order type that is already set leads straight to the menu', () => {
+  expect(shopTarget(3, ['takeAway'], 'takeAway', '')).toBe('/shop/3/menu');
+  expect(shopTarget(3, ['takeAway'], null, '')).toBe('/shop/3/order-type');
+});
+test('redirectToArticle is passed on, encoded', () => {
+  expect(shopTarget(3, ['takeAway', 'dineInPlace'], null, '?redirectToArticle=A%2012&x=1')).toBe(
+    '/shop/3/order-type?redirectToArticle=A%2012',
+  );
+});

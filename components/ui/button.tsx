@@ -1,0 +1,13 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+import styles from './button.module.css';
+
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary'; wide?: boolean };
+
+export function Button({ variant = 'primary', wide = false, className, type = 'button', ...rest }: Props) {
+  const classes = [styles.button, variant === 'secondary' && styles.secondary, wide && styles.wide, className];
+  return <button type={type} className={classes.filter(Boolean).join(' ')} {...rest} />;
+}
+
+export const buttonClass = (variant: 'primary' | 'secondary' = 'primary') =>
+  [styles.button, variant === 'secondary' && styles.secondary].filter(Boolean).join(' ');

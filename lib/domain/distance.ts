@@ -1,0 +1,39 @@
+export type Coordinates = { latitude: number; longitude: number };
+export type Distance = { unit: 'm'; value: number } | { unit: 'km'; value: number };
+
+const EARTH_RADIUS_KM = 6371;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: Coordinates, b: Coordinates): number {
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** SPEC.md §2: under 1 km in metres, otherwise km with one decimal. */
+export function displayDistance(km: number): Distance {
+  if (km < 1) return { unit: 'm', value: Math.round(km * 1000) };
+  return { unit: 'km', value: Math.round(km * 10) / 10 };
+}
+
+export const DISTANCE_BATCH_SIZE = 20;
+
+/** SPEC.md §9: distances are computed 20 shops at a time, yielding between batches. */
+export async function distancesInBatches<T extends { id: number; location: Coordinates | null }>(
+  shops: readonly T[],
+  from: Coordinates,
+  onBatch: (distances: Map<number, number>) => void,
+  yieldFn: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+): Promise<Map<number, number>> {
+  const all = new Map<number, number>();
+  for (let start = 0; start < shops.length; start += DISTANCE_BATCH_SIZE) {
+    for (const shop of shops.slice(start, start + DISTANCE_BATCH_SIZE)) {
+      if (shop.location) all.set(shop.id, distanceKm(from, shop.location));
+    }
+    onBatch(new Map(all));
+    if (start + DISTANCE_BATCH_SIZE < shops.length) await yieldFn();
+  }
+  return all;
+}

@@ -1,0 +1,64 @@
+export type OpeningHoursEntry = { dayOfWeek: number; opens: string; closes: string };
+export type TimeRange = { opens: string; closes: string };
+
+export const DEFAULT_TIME_ZONE = 'Europe/Stockholm';
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Weekday (0 = Sunday, as .NET's DayOfWeek) and minutes after midnight in a time zone. */
+export function zonedClock(now: Date, timeZone: string): { dayOfWeek: number; minutes: number } {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+  } catch {
+    // An unknown zone from the upstream must not break the page.
+    return zonedClock(now, DEFAULT_TIME_ZONE);
+  }
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    dayOfWeek: WEEKDAYS.indexOf(get('weekday')),
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+  };
+}
+
+function toMinutes(time: string): number {
+  const [h = '0', m = '0'] = time.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+/** "10:00:00" → "10:00": hours are shown as 24-hour times. */
+export function shortTime(time: string): string {
+  return time.slice(0, 5);
+}
+
+/** Today's opening hours in the shop's own time zone, earliest first. */
+export function todaysHours(hours: readonly OpeningHoursEntry[], now: Date, timeZone: string): TimeRange[] {
+  const { dayOfWeek } = zonedClock(now, timeZone);
+  return hours
+    .filter((h) => h.dayOfWeek === dayOfWeek)
+    .sort((a, b) => toMinutes(a.opens) - toMinutes(b.opens))
+    .map((h) => ({ opens: shortTime(h.opens), closes: shortTime(h.closes) }));
+}
+
+/**
+ * Open now in the shop's time zone. A range whose closing time is before its opening time
+ * runs past midnight into the next day.
+ */
+export function isOpenAt(hours: readonly OpeningHoursEntry[], now: Date, timeZone: string): boolean {
+  const { dayOfWeek, minutes } = zonedClock(now, timeZone);
+  const yesterday = (dayOfWeek + 6) % 7;
+  return hours.some((h) => {
+    const opens = toMinutes(h.opens);
+    const closes = toMinutes(h.closes);
+    const overnight = closes <= opens;
+    if (h.dayOfWeek === dayOfWeek) {
+      return overnight ? minutes >= opens : minutes >= opens && minutes <= closes;
+    }
+    return h.dayOfWeek === yesterday && overnight && minutes < closes;
+  });
+}

@@ -1,0 +1,39 @@
+export type SearchableShop = {
+  id: number;
+  name: string;
+  description: string | null;
+  contactInformation: { address1: string | null; city: string | null };
+};
+
+/** SPEC.md §5: case-insensitive, trimmed; matches name, description, address1 or city. */
+export function filterShops<T extends SearchableShop>(shops: readonly T[], query: string, locale = 'sv'): T[] {
+  const needle = query.trim().toLocaleLowerCase(locale);
+  if (!needle) return [...shops];
+  return shops.filter((shop) =>
+    [shop.name, shop.description, shop.contactInformation.address1, shop.contactInformation.city].some((field) =>
+      field?.toLocaleLowerCase(locale).includes(needle),
+    ),
+  );
+}
+
+/** SPEC.md §5: favourite shops first, then nearest; shops without a distance keep their order last. */
+export function sortShops<T extends { id: number }>(
+  shops: readonly T[],
+  favoriteIds: ReadonlySet<number>,
+  distances: ReadonlyMap<number, number>,
+): T[] {
+  const rank = (shop: T) => (favoriteIds.has(shop.id) ? 0 : 1);
+  return shops
+    .map((shop, index) => ({ shop, index }))
+    .sort((a, b) => {
+      const byFavorite = rank(a.shop) - rank(b.shop);
+      if (byFavorite) return byFavorite;
+      const da = distances.get(a.shop.id) ?? Number.POSITIVE_INFINITY;
+      const db = distances.get(b.shop.id) ?? Number.POSITIVE_INFINITY;
+      if (da !== db) return da - db;
+      return a.index - b.index;
+    })
+    .map(({ shop }) => shop);
+}
+
+export const SHOPS_PAGE_SIZE = 6;

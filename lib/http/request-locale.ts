@@ -1,0 +1,19 @@
+import 'server-only';
+
+import { chooseLocale, LOCALE_COOKIE, type Locale } from '@/lib/domain/locale';
+
+function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** The visitor's locale for a route handler: culture cookie, then Accept-Language. */
+export function requestLocale(request: Request): Locale {
+  return chooseLocale({
+    cookie: readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+}

@@ -1,0 +1,20 @@
+import type { Locale } from '@/lib/domain/locale';
+import en from '@/messages/en.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function mergeDeep(base: Tree, override: Tree): Tree {
+  const result: Tree = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = result[key];
+    result[key] = typeof value === 'object' && typeof current === 'object' ? mergeDeep(current, value) : value;
+  }
+  return result;
+}
+
+/** A locale's messages over the English ones, so a missing key falls back to English (SPEC.md §1). */
+export async function loadMessages(locale: Locale): Promise<typeof en> {
+  if (locale === 'en') return en;
+  const own = (await import(`../../messages/${locale}.json`)).default as Tree;
+  return mergeDeep(en as Tree, own) as typeof en;
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+
+import { cache } from 'react';
+
+import { AppError } from '@/lib/domain/app-error';
+import { getMenu, listDeliverySpots } from '@/lib/upstream/menus';
+import { getSettings } from '@/lib/upstream/settings';
+import { getShop, listShops } from '@/lib/upstream/shops';
+import { UpstreamError } from '@/lib/upstream/errors';
+
+/** Per-request memoised reads of the shared catalogue (pages and metadata share them). */
+export const loadSettings = cache(getSettings);
+export const loadShops = cache(listShops);
+export const loadMenu = cache(getMenu);
+export const loadDeliverySpots = cache(listDeliverySpots);
+
+export const loadShop = cache(async (shopId: number) => {
+  try {
+    return await getShop(shopId);
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.upstreamStatus === 404 || error.upstreamStatus === 400)) {
+      throw new AppError('SHOP_NOT_FOUND', 404);
+    }
+    throw error;
+  }
+});

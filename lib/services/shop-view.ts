@@ -1,0 +1,40 @@
+import 'server-only';
+
+import { localize } from '@/lib/domain/i18n-text';
+import { DEFAULT_TIME_ZONE } from '@/lib/domain/opening-hours';
+import type { Shop } from '@/lib/upstream/schemas/index.ts';
+
+/** What the shop selector needs, in the visitor's language; no more than that reaches the browser. */
+export type ShopView = {
+  id: number;
+  name: string;
+  description: string | null;
+  address1: string | null;
+  address2: string | null;
+  zipCode: string | null;
+  city: string | null;
+  location: { latitude: number; longitude: number } | null;
+  status: Shop['status'];
+  openForBusiness: boolean;
+  externalAppUri: string | null;
+  openingHours: Shop['openingHours'];
+  timeZone: string;
+};
+
+export function toShopView(shop: Shop, locale: string): ShopView {
+  return {
+    id: shop.id,
+    name: shop.name,
+    description: shop.description === null && !shop.i18n?.length ? null : localize(shop.i18n, locale, shop.description ?? ''),
+    address1: shop.contactInformation.address1,
+    address2: shop.contactInformation.address2,
+    zipCode: shop.contactInformation.zipCode,
+    city: shop.contactInformation.city,
+    location: shop.location,
+    status: shop.status,
+    openForBusiness: shop.openForBusiness,
+    externalAppUri: shop.externalAppUri,
+    openingHours: shop.openingHours,
+    timeZone: shop.timeZone ?? DEFAULT_TIME_ZONE,
+  };
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+
+import type { z } from 'zod';
+
+import { AppError } from '@/lib/domain/app-error';
+import { env } from '@/lib/env';
+
+import type { CacheTag } from './cache';
+import { toUpstreamError } from './errors';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type UpstreamRequest<S extends z.ZodType> = {
+  schema: S;
+  method?: HttpMethod;
+  body?: unknown;
+  /** The signed-in customer's access token: makes the call personal and never cached. */
+  token?: string;
+  locale?: string;
+  tags?: CacheTag[];
+  revalidate?: number;
+};
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+/** Performs the request; network failures and timeouts become AppErrors, never raw errors. */
+export async function upstreamFetch(path: string, init: RequestInit & { next?: unknown }): Promise<Response> {
+  const url = new URL(path, env.ORDERING_API_URL);
+  try {
+    return await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS), ...init });
+  } catch (error) {
+    if (isTimeout(error)) throw new AppError('UPSTREAM_TIMEOUT', 504);
+    throw new AppError('UPSTREAM_UNAVAILABLE', 502);
+  }
+}
+
+/** The one typed client of the ordering API: every response is parsed with its schema. */
+export async function upstream<S extends z.ZodType>(path: string, req: UpstreamRequest<S>): Promise<z.output<S>> {
+  const personal = Boolean(req.token);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (req.body !== undefined) headers['content-type'] = 'application/json';
+  if (req.token) headers.authorization = `Bearer ${req.token}`;
+  if (req.locale) headers['accept-language'] = req.locale;
+
+  const response = await upstreamFetch(path, {
+    method: req.method ?? 'GET',
+    headers,
+    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    ...(personal || req.method !== undefined && req.method !== 'GET'
+      ? { cache: 'no-store' as const }
+      : { next: { tags: req.tags, revalidate: req.revalidate } }),
+  });
+  if (!response.ok) throw await toUpstreamError(response);
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    if (isTimeout(error)) throw new AppError('UPSTREAM_TIMEOUT', 504);
+    throw new AppError('UPSTREAM_CONTRACT', 502, `invalid JSON from ${path}`);
+  }
+  const parsed = req.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new AppError('UPSTREAM_CONTRACT', 502, `${path}: ${parsed.error.issues.slice(0, 3).map((i) => i.path.join('.')).join(', ')}`);
+  }
+  return parsed.data;
+}
+
+/** Path segments from our own input are always encoded. */
+export const seg = (value: string | number) => encodeURIComponent(String(value));

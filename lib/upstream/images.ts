@@ -1,0 +1,36 @@
+import 'server-only';
+
+import { AppError } from '@/lib/domain/app-error';
+import { upstreamOrigin } from '@/lib/env';
+
+import { upstreamFetch } from './client';
+import { toUpstreamError } from './errors';
+
+const SEGMENT = /^[A-Za-z0-9._-]{1,100}$/;
+const IMAGE_TYPES = /^image\/(png|jpeg|webp|avif|gif)$/;
+export const MAX_IMAGE_BYTES = 5_000_000;
+
+/** Only upstream-relative image paths: plain segments, no dot segments, at most five deep. */
+export function isSafeImagePath(segments: readonly string[]): boolean {
+  return (
+    segments.length > 0 &&
+    segments.length <= 5 &&
+    segments.join('/').length <= 300 &&
+    segments.every((s) => SEGMENT.test(s) && s !== '.' && s !== '..')
+  );
+}
+
+export async function fetchImage(segments: readonly string[]): Promise<{ body: ArrayBuffer; contentType: string }> {
+  if (!isSafeImagePath(segments)) throw new AppError('INVALID_INPUT', 400);
+  const url = new URL(`/api/images/${segments.map(encodeURIComponent).join('/')}`, upstreamOrigin);
+  if (url.origin !== upstreamOrigin || !url.pathname.startsWith('/api/images/')) throw new AppError('INVALID_INPUT', 400);
+
+  const response = await upstreamFetch(url.pathname, { cache: 'no-store' });
+  if (!response.ok) throw await toUpstreamError(response);
+  const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  const length = Number(response.headers.get('content-length') ?? 0);
+  if (!IMAGE_TYPES.test(contentType) || length > MAX_IMAGE_BYTES) throw new AppError('UPSTREAM_CONTRACT', 502);
+  const body = await response.arrayBuffer();
+  if (body.byteLength > MAX_IMAGE_BYTES) throw new AppError('UPSTREAM_CONTRACT', 502);
+  return { body, contentType };
+}

@@ -1,0 +1,34 @@
+import type { Db } from './database.ts';
+import { all, inTransaction, run } from './database.ts';
+import { catalogue } from './migrations/001-catalogue.ts';
+import { accounts } from './migrations/002-accounts.ts';
+import { orders } from './migrations/003-orders.ts';
+
+export type Migration = { id: number; name: string; sql: string };
+
+/** Append only: never edit a migration that has shipped, add a new one. */
+export const MIGRATIONS: Migration[] = [
+  { id: 1, name: 'catalogue', sql: catalogue },
+  { id: 2, name: 'accounts', sql: accounts },
+  { id: 3, name: 'orders', sql: orders },
+];
+
+/** Applies the migrations not yet recorded, each in its own transaction. Returns the ids applied. */
+export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  )`);
+  const done = new Set(all<{ id: number }>(db, 'SELECT id FROM migrations').map((r) => r.id));
+  const applied: number[] = [];
+  for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
+    if (done.has(m.id)) continue;
+    inTransaction(db, () => {
+      db.exec(m.sql);
+      run(db, 'INSERT INTO migrations (id, name) VALUES (?, ?)', m.id, m.name);
+    });
+    applied.push(m.id);
+  }
+  return applied;
+}

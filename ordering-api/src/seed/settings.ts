@@ -1,0 +1,14 @@
+import type { Settings } from '../../../lib/upstream/schemas/index.ts';
+
+export const SEED_SETTINGS: Settings = {
+  orderTypes: ['takeAway', 'dineInPlace'],
+  enableCustomerLogin: true,
+  externalLoginProviders: ['Google', 'Apple'],
+  version: '1.0.0',
+  phoneNumberRequired: true,
+  favoriteShopRequired: true,
+  smsEnabled: false,
+  orders: { requireEmail: true, requirePhoneNumber: false },
+};
+
+export const SEED_LANGUAGE_CODES = ['sv', 'fi', 'en', 'ru', 'no'];
