@@ -13,7 +13,7 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
-export default async () => {
+const jestConfig = async () => {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
     `/node_modules/(?!(${ESM_PACKAGES})/)`,
@@ -21,3 +21,5 @@ export default async () => {
   ];
   return resolved;
 };
+
+export default jestConfig;

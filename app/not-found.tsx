@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 // Requests that never reached a language tree (the proxy rewrites all pages into one).
 export default function GlobalNotFound() {
   return (
@@ -6,7 +8,7 @@ export default function GlobalNotFound() {
         <main>
           <h1>404</h1>
           <p>
-            <a href="/">Home</a>
+            <Link href="/">Home</Link>
           </p>
         </main>
       </body>

@@ -35,6 +35,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <head>
+        {/* eslint-disable-next-line @next/next/no-css-tags -- the restaurant's own design, served by our BFF at run time */}
         <link rel="stylesheet" href="/api/settings/design" />
       </head>
       <body>

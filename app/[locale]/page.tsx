@@ -1,14 +1,14 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
 import { ShopSelector } from '@/components/shops/shop-selector';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { loadSettings, loadShops } from '@/lib/services/catalog';
 import { toShopView } from '@/lib/services/shop-view';
 
 export const revalidate = 60;
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = pageLocale((await params).locale);
   const [t, shops, settings] = await Promise.all([getTranslations('Home'), loadShops(), loadSettings()]);
   return (
     <>

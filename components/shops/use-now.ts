@@ -6,9 +6,13 @@ import { useEffect, useState } from 'react';
 export function useNow(renderedAt: string): Date {
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(new Date());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 60_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, []);
   return now;
 }

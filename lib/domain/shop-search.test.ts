@@ -4,7 +4,8 @@ const shop = (id: number, name: string, address1: string, city: string, descript
   id,
   name,
   description,
-  contactInformation: { address1, city },
+  address1,
+  city,
 });
 const shops = [
   shop(1, 'Nordic Burger Södermalm', 'Götgatan 1', 'Stockholm', 'Vid Medborgarplatsen'),

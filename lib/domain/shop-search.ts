@@ -2,7 +2,8 @@ export type SearchableShop = {
   id: number;
   name: string;
   description: string | null;
-  contactInformation: { address1: string | null; city: string | null };
+  address1: string | null;
+  city: string | null;
 };
 
 /** SPEC.md §5: case-insensitive, trimmed; matches name, description, address1 or city. */
@@ -10,7 +11,7 @@ export function filterShops<T extends SearchableShop>(shops: readonly T[], query
   const needle = query.trim().toLocaleLowerCase(locale);
   if (!needle) return [...shops];
   return shops.filter((shop) =>
-    [shop.name, shop.description, shop.contactInformation.address1, shop.contactInformation.city].some((field) =>
+    [shop.name, shop.description, shop.address1, shop.city].some((field) =>
       field?.toLocaleLowerCase(locale).includes(needle),
     ),
   );

@@ -1,4 +1,4 @@
-import { isSelectableInList, isSingleShopEnabled, shopBadge, singleShopAction, type ShopStateInput } from './shop-status';
+import { isSelectableInList, isSingleShopEnabled, shopBadge, type ShopStateInput,singleShopAction } from './shop-status';
 
 const allDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, opens: '00:00', closes: '23:59' }));
 const base: ShopStateInput = {

@@ -3,10 +3,10 @@ import 'server-only';
 import { cache } from 'react';
 
 import { AppError } from '@/lib/domain/app-error';
+import { UpstreamError } from '@/lib/upstream/errors';
 import { getMenu, listDeliverySpots } from '@/lib/upstream/menus';
 import { getSettings } from '@/lib/upstream/settings';
 import { getShop, listShops } from '@/lib/upstream/shops';
-import { UpstreamError } from '@/lib/upstream/errors';
 
 /** Per-request memoised reads of the shared catalogue (pages and metadata share them). */
 export const loadSettings = cache(getSettings);

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { AppError, errorCodeForStatus } from '@/lib/domain/app-error';
 
-import { problemDetailsSchema, type ProblemDetails } from './schemas/index.ts';
+import { type ProblemDetails,problemDetailsSchema } from './schemas/index.ts';
 
 /** An upstream answer that was not 2xx: the app code plus what the upstream said. */
 export class UpstreamError extends AppError {

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 
-import { languagesSchema, settingsSchema } from './settings.ts';
 import { deliverySpotListSchema } from './delivery-spots.ts';
 import { menuSchema } from './menu.ts';
 import { orderSchema } from './orders.ts';
+import { languagesSchema, settingsSchema } from './settings.ts';
 import { shopListSchema, shopSchema } from './shops.ts';
 import { profileSchema } from './user.ts';
 

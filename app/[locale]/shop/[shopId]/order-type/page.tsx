@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
 import { OrderTypeChooser } from '@/components/order-type/order-type-chooser';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { loadSettings } from '@/lib/services/catalog';
 import { requireShop } from '@/lib/services/shop-page';
 
@@ -11,14 +12,15 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/shop/[shopId]/order-type'>): Promise<Metadata> {
-  const { shopId, locale } = await params;
+  const { shopId, locale: raw } = await params;
+  const locale = pageLocale(raw);
   const [shop, t] = await Promise.all([requireShop(shopId), getTranslations({ locale, namespace: 'OrderType' })]);
   return { title: t('metaTitle', { shop: shop.name }) };
 }
 
 export default async function OrderTypePage({ params }: PageProps<'/[locale]/shop/[shopId]/order-type'>) {
-  const { shopId, locale } = await params;
-  setRequestLocale(locale);
+  const { shopId, locale: raw } = await params;
+  pageLocale(raw);
   const [shop, settings, t] = await Promise.all([requireShop(shopId), loadSettings(), getTranslations('OrderType')]);
   return (
     <section>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
 import { localize } from '@/lib/domain/i18n-text';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { loadMenu } from '@/lib/services/catalog';
 import { requireShop } from '@/lib/services/shop-page';
 
@@ -11,15 +12,16 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/shop/[shopId]/menu/[[...path]]'>): Promise<Metadata> {
-  const { shopId, locale } = await params;
+  const { shopId, locale: raw } = await params;
+  const locale = pageLocale(raw);
   const [shop, t] = await Promise.all([requireShop(shopId), getTranslations({ locale, namespace: 'Menu' })]);
   return { title: t('metaTitle', { shop: shop.name }) };
 }
 
 /** The shop's menu: its top-level categories for now; browsing and the basket come next. */
 export default async function MenuPage({ params }: PageProps<'/[locale]/shop/[shopId]/menu/[[...path]]'>) {
-  const { shopId, locale } = await params;
-  setRequestLocale(locale);
+  const { shopId, locale: raw } = await params;
+  const locale = pageLocale(raw);
   const shop = await requireShop(shopId);
   const [menu, t] = await Promise.all([loadMenu(shop.id, locale), getTranslations('Menu')]);
   const categories = menu.items.filter((item) => item.type === 'container');

@@ -1,0 +1,66 @@
+import { expect, messages, test, upstream } from '../fixtures';
+
+const sv = messages.sv;
+
+test.afterEach(async () => upstream.clearFaults());
+
+test('an unknown shop id shows the not-found page with a 404', async ({ page, request }) => {
+  const response = await page.goto('/shop/987654/order-type');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: sv.NotFound.title })).toBeVisible();
+
+  const api = await request.get('/api/shops/987654');
+  expect(api.status()).toBe(404);
+  expect(api.headers()['content-type']).toContain('application/problem+json');
+  expect(await api.json()).toMatchObject({ status: 404, code: 'SHOP_NOT_FOUND' });
+  expect((await request.get('/api/shops/not-a-number')).status()).toBe(404);
+});
+
+test('image paths that try to leave the image folder are refused', async ({ request }) => {
+  for (const path of ['/api/images/..%2F..%2Fapi%2Fsettings', '/api/images/%2e%2e/secret.png', '/api/images/http:%2F%2Fevil.example%2Fx.png']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_INPUT' });
+  }
+});
+
+test.describe('when the ordering API misbehaves', () => {
+  // Each case uses its own shop and drops the cached copy first, so the app really asks upstream.
+  test('an upstream that does not answer gives a clear page and a 502', async ({ page, request }) => {
+    await upstream.revalidate(['shop:6']);
+    await upstream.fault('reset', '/api/shops/6', 2);
+    const api = await request.get('/api/shops/6');
+    expect(api.status()).toBe(502);
+    expect(await api.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+
+    await page.goto('/shop/6/order-type');
+    await expect(page.getByRole('heading', { level: 1, name: sv.PageError.title })).toBeVisible();
+    await expect(page.getByText(sv.PageError.text)).toBeVisible();
+    const html = await page.content();
+    expect(html).not.toContain('127.0.0.1:4110');
+    expect(html).not.toMatch(/at .*\.(js|ts):\d+/);
+
+    // Once the upstream answers again, Try again recovers without restarting anything.
+    await upstream.clearFaults();
+    await page.getByRole('button', { name: sv.PageError.retry }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nordic Burger Yliopistonkatu' })).toBeVisible();
+  });
+
+  test('an upstream slower than the timeout gives a 504', async ({ request }) => {
+    await upstream.revalidate(['shop:7']);
+    await upstream.fault('slow', '/api/shops/7', 1, 6000);
+    const api = await request.get('/api/shops/7');
+    expect(api.status()).toBe(504);
+    expect(await api.json()).toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
+  });
+
+  test('invalid JSON from the upstream gives a clear page and a 502', async ({ page, request }) => {
+    await upstream.revalidate(['shop:10']);
+    await upstream.fault('invalid-json', '/api/shops/10', 2);
+    const api = await request.get('/api/shops/10');
+    expect(api.status()).toBe(502);
+    expect(await api.json()).toMatchObject({ code: 'UPSTREAM_CONTRACT' });
+    await page.goto('/shop/10/order-type');
+    await expect(page.getByRole('heading', { level: 1, name: sv.PageError.title })).toBeVisible();
+  });
+});

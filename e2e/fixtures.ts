@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { test as base, expect } from '@playwright/test';
+
+import { E2E } from '../playwright.config';
+
+export { expect };
+
+type Messages = typeof import('../messages/en.json');
+const load = (locale: string): Messages => JSON.parse(readFileSync(join(__dirname, '..', 'messages', `${locale}.json`), 'utf8'));
+/** Assertions use the real message files, never hard-coded copies of the texts. */
+export const messages = { sv: load('sv'), en: load('en'), fi: load('fi'), ru: load('ru'), no: load('no') };
+
+/** Controls of the reference ordering API and the app's cache, for arranging a scenario. */
+export const upstream = {
+  async call(method: string, path: string, body?: unknown) {
+    const response = await fetch(`${E2E.apiUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  },
+  async revalidate(tags: string[]) {
+    const response = await fetch(`${E2E.appUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': E2E.revalidateSecret },
+      body: JSON.stringify({ tags }),
+    });
+    if (!response.ok) throw new Error(`revalidate: ${response.status}`);
+  },
+  fault: (mode: 'reset' | 'slow' | 'invalid-json' | 'error500', pathPrefix: string, count = 1, delayMs?: number) =>
+    upstream.call('POST', '/_dev/fault', { mode, pathPrefix, count, delayMs }),
+  clearFaults: () => upstream.call('DELETE', '/_dev/fault'),
+  showOnlyShops: (visibleIds: number[] | null) => upstream.call('POST', '/_dev/shops/visibility', { visibleIds }),
+};
+
+/** A browser that asks for no language we offer, so the app's default decides. */
+export const test = base.extend({
+  locale: 'de-DE',
+});

@@ -1,0 +1,37 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores(['.next/**', 'node_modules/**', '.data/**', 'public/sw.js', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  {
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: {
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Images come from our own BFF route or are tiny SVGs; next/image would add weight for little.
+      '@next/next/no-img-element': 'off',
+    },
+  },
+  {
+    files: ['lib/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['next', 'next/*', 'react', '@/lib/*', '@/components/*'] }],
+    },
+  },
+  {
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@/lib/upstream/*', '@/lib/session/*', '@/lib/services/catalog', '@/lib/services/shop-page', '@/lib/env'] },
+      ],
+    },
+  },
+]);

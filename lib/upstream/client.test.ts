@@ -1,0 +1,93 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { z } from 'zod';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+let handler: Handler = (_req, res) => res.end('{}');
+let server: Server;
+let client: typeof import('./client');
+let errors: typeof import('./errors');
+
+beforeAll(async () => {
+  server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.ORDERING_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.UPSTREAM_TIMEOUT_MS = '300';
+  client = await import('./client');
+  errors = await import('./errors');
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const schema = z.object({ name: z.string() });
+const json = (status: number, body: string, type = 'application/json'): Handler => (_req, res) => {
+  res.writeHead(status, { 'content-type': type });
+  res.end(body);
+};
+
+test('a valid response is parsed by its schema', async () => {
+  handler = json(200, '{"name":"Nordic","extra":1}');
+  await expect(client.upstream('/x', { schema })).resolves.toEqual({ name: 'Nordic' });
+});
+
+test('the bearer token and language are sent only when given', async () => {
+  const seen: IncomingMessage['headers'][] = [];
+  handler = (req, res) => {
+    seen.push(req.headers);
+    json(200, '{"name":"a"}')(req, res);
+  };
+  await client.upstream('/x', { schema, token: 'secret-token', locale: 'fi' });
+  await client.upstream('/x', { schema });
+  expect(seen[0]).toMatchObject({ authorization: 'Bearer secret-token', 'accept-language': 'fi' });
+  expect(seen[1]?.authorization).toBeUndefined();
+});
+
+test('a response that does not match the contract is an upstream contract error', async () => {
+  handler = json(200, '{"name":42}');
+  await expect(client.upstream('/x', { schema })).rejects.toMatchObject({ code: 'UPSTREAM_CONTRACT', status: 502 });
+});
+
+test('invalid JSON is an upstream contract error, not a crash', async () => {
+  handler = json(200, '{"broken":');
+  await expect(client.upstream('/x', { schema })).rejects.toMatchObject({ code: 'UPSTREAM_CONTRACT', status: 502 });
+});
+
+test('an upstream slower than UPSTREAM_TIMEOUT_MS is a timeout', async () => {
+  handler = (req, res) => setTimeout(() => json(200, '{"name":"late"}')(req, res), 1000);
+  await expect(client.upstream('/x', { schema })).rejects.toMatchObject({ code: 'UPSTREAM_TIMEOUT', status: 504 });
+});
+
+test('a connection that is cut is an unavailable upstream', async () => {
+  handler = (req) => req.socket.destroy();
+  await expect(client.upstream('/x', { schema })).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', status: 502 });
+});
+
+test.each([
+  [500, 'SERVER', 502],
+  [503, 'SERVER', 502],
+  [404, 'NOT_FOUND', 404],
+  [409, 'BAD_REQUEST', 409],
+  [302, 'MOVED', 502],
+])('upstream status %i maps to %s', async (status, code, sent) => {
+  handler = json(status, '{}');
+  await expect(client.upstream('/x', { schema })).rejects.toMatchObject({ code, status: sent });
+});
+
+test('problem details keep the upstream code from code, type or errors', async () => {
+  handler = json(409, '{"type":"https://api.example/problems/shop-closed","status":409}', 'application/problem+json');
+  const fromType = await client.upstream('/x', { schema }).catch((e: unknown) => e);
+  expect(fromType).toBeInstanceOf(errors.UpstreamError);
+  expect((fromType as InstanceType<typeof errors.UpstreamError>).upstreamCode).toBe('shop-closed');
+
+  handler = json(400, '{"type":"https://tools.ietf.org/html/rfc9110#section-15.5.1","errors":{"DuplicateEmail":["x"]}}', 'application/problem+json');
+  const fromErrors = (await client.upstream('/x', { schema }).catch((e: unknown) => e)) as InstanceType<typeof errors.UpstreamError>;
+  expect(fromErrors.upstreamCode).toBe('DuplicateEmail');
+});
+
+test('a stopped upstream is unavailable', async () => {
+  await new Promise((resolve) => server.close(resolve));
+  server.closeAllConnections();
+  await expect(client.upstream('/x', { schema })).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+  server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});

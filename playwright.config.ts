@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium where the machine has it (no browser downloads there); Playwright's own
+// browser everywhere else. PW_CHROMIUM_PATH or PW_USE_BUNDLED=1 override the choice.
+const systemChromium =
+  process.env.PW_CHROMIUM_PATH ?? (!process.env.PW_USE_BUNDLED && existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4110);
+export const E2E = {
+  appUrl: `http://127.0.0.1:${APP_PORT}`,
+  apiUrl: `http://127.0.0.1:${API_PORT}`,
+  revalidateSecret: 'e2e-revalidate-secret-0123456789',
+};
+// One fresh reference-API data folder per run; workers inherit it through the environment.
+process.env.E2E_DATA_DIR ??= join(process.cwd(), '.data', `e2e-${Date.now()}`);
+
+const launchOptions = systemChromium
+  ? {
+      executablePath: systemChromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.data/test-results/e2e.json' }]],
+  use: { baseURL: E2E.appUrl, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${E2E.appUrl}/api/settings`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    env: {
+      SKIP_BUILD: '1',
+      PORT: String(APP_PORT),
+      ORDERING_API_PORT: String(API_PORT),
+      ORDERING_API_DATA_DIR: process.env.E2E_DATA_DIR,
+      REVALIDATE_SECRET: E2E.revalidateSecret,
+      UPSTREAM_TIMEOUT_MS: '2000',
+    },
+  },
+});

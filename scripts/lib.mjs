@@ -1,0 +1,57 @@
+// Shared by the start and test scripts: child processes that never outlive us, and build freshness.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+/** True when there is no production build or a source file changed after it. */
+export function buildIsStale() {
+  const buildId = join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
+
+const children = new Set();
+
+export function run(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+export function runToEnd(command, args, options = {}) {
+  return new Promise((resolve) => run(command, args, options).on('exit', (code) => resolve(code ?? 1)));
+}
+
+export function stopAll(signal = 'SIGTERM') {
+  for (const child of children) child.kill(signal);
+  // next start can ignore SIGTERM while browsers hold keep-alive sockets open.
+  setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), 5000).unref();
+}
+
+/** Starts the reference ordering API and resolves with its URL once it listens. */
+export function startReferenceApi(env) {
+  return new Promise((resolve, reject) => {
+    const child = run(process.execPath, ['ordering-api/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      buffer += chunk;
+      const match = buffer.match(/listening on (http:\/\/\S+)/);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`ordering-api exited with code ${code}`)));
+  });
+}

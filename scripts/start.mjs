@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm start`: the whole product on one command. Builds when the build is missing or stale,
+// starts the reference ordering API with demo data when ORDERING_API_URL is not set, then
+// serves the app.
+import { buildIsStale, run, runToEnd, startReferenceApi, stopAll } from './lib.mjs';
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  console.error(`Node ${process.versions.node} is too old: this app needs Node.js 24 LTS (see .nvmrc).`);
+  process.exit(1);
+}
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = process.env.PORT ?? '3000';
+const env = { ...process.env, NODE_ENV: 'production' };
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll(signal);
+    setTimeout(() => process.exit(0), 200);
+  });
+}
+
+if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
+  console.log('Building the app (first start or changed sources)…');
+  const code = await runToEnd(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env });
+  if (code !== 0) process.exit(code);
+}
+
+if (!env.ORDERING_API_URL) {
+  env.ORDERING_API_URL = await startReferenceApi({
+    ...env,
+    ORDERING_API_PORT: process.env.ORDERING_API_PORT ?? '4010',
+  });
+  console.log(`Using the reference ordering API at ${env.ORDERING_API_URL}`);
+}
+
+const app = run(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', host, '-p', port], { env });
+app.on('exit', (code) => {
+  stopAll();
+  process.exit(code ?? 0);
+});
+console.log(`Open http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);

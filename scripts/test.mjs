@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm test`: every suite (unit, route handlers, contract, then e2e against the production
+// build), ending with one plain summary line: "N passed, N failed".
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { buildIsStale, root, runToEnd } from './lib.mjs';
+
+const results = join(root, '.data', 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const node = process.execPath;
+const only = process.argv[2]; // "unit" or "e2e" to run one half
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(join(results, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+let passed = 0;
+let failed = 0;
+let broken = false;
+
+if (only !== 'e2e') {
+  const code = await runToEnd(node, ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${join(results, 'jest.json')}`]);
+  const report = readJson('jest.json');
+  passed += report?.numPassedTests ?? 0;
+  failed += report?.numFailedTests ?? 0;
+  if (code !== 0 && !report?.numFailedTests) broken = true;
+}
+
+if (only !== 'unit') {
+  if (buildIsStale()) {
+    const code = await runToEnd(node, ['node_modules/next/dist/bin/next', 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
+    if (code !== 0) broken = true;
+  }
+  if (!broken) {
+    const code = await runToEnd(node, ['node_modules/@playwright/test/cli.js', 'test'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: join(results, 'e2e.json') },
+    });
+    const stats = readJson('e2e.json')?.stats;
+    passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    failed += stats?.unexpected ?? 0;
+    if (code !== 0 && !stats?.unexpected) broken = true;
+  }
+}
+
+if (broken) failed += 1; // a suite that could not run at all counts as a failure
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
