@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { SQLInputValue } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 
 export type Db = DatabaseSync;
 export const DB_FILE_NAME = 'ordering.sqlite';

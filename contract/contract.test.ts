@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+
+import { startReferenceApi } from '../ordering-api/src/server.ts';
+import { makeTempDir, removeDir } from '../ordering-api/src/testing.ts';
+import { runContractChecks } from './checks.ts';
+
+const SHOP = {
+  id: 1,
+  name: 'Test',
+  description: null,
+  status: 'online',
+  openForBusiness: true,
+  contactInformation: { address1: null, address2: null, zipCode: null, city: null },
+  location: null,
+  openingHours: [],
+  externalAppUri: null,
+};
+
+describe('contract suite against the reference API', () => {
+  test('every check passes (startReferenceApi on 127.0.0.1:0)', async () => {
+    const dir = makeTempDir();
+    const api = await startReferenceApi({ dataDir: dir, port: 0 });
+    try {
+      const results = await runContractChecks(api.url);
+      expect(results.filter((r) => !r.ok)).toEqual([]);
+      // settings, languages, shops, 10 × (shop, menu, spots), unknown shop, design
+      expect(results).toHaveLength(3 + 10 * 3 + 2);
+    } finally {
+      await api.close();
+      removeDir(dir);
+    }
+  });
+
+  test('it reports failures with zod issue paths (a broken fake upstream)', async () => {
+    const fake = new Hono();
+    fake.get('/api/settings', (c) => c.json({ orderTypes: ['takeAway'], enableCustomerLogin: 'yes' }));
+    fake.get('/api/cultures/languages', (c) => c.json(['sv']));
+    fake.get('/api/shops', (c) => c.json([{ ...SHOP, location: { latitude: 123, longitude: 18 } }]));
+    fake.get('/api/shops/:id', (c) => c.text('nope', 404));
+    fake.get('/api/shops/:id/menu', (c) => c.body('{"broken":', 200, { 'Content-Type': 'application/json' }));
+    fake.get('/api/shops/:id/delivery-spots', (c) => c.json([]));
+    fake.get('/api/settings/design', (c) => c.text(':root{}'));
+    const server = serve({ fetch: fake.fetch, hostname: '127.0.0.1', port: 0 });
+    try {
+      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+      const { port } = server.address() as AddressInfo;
+      const results = await runContractChecks(`http://127.0.0.1:${port}`);
+      const byName = new Map(results.map((r) => [r.name.split(' ')[0], r]));
+      expect(byName.get('getSettings')).toMatchObject({ ok: false, detail: expect.stringContaining('enableCustomerLogin') });
+      expect(byName.get('getSettings')?.detail).toContain('version');
+      expect(byName.get('listLanguages')).toMatchObject({ ok: true });
+      expect(byName.get('listShops')).toMatchObject({ ok: false, detail: expect.stringContaining('0.location.latitude') });
+      expect(byName.get('per-shop')).toMatchObject({ ok: false });
+      expect(byName.get('unknown')).toMatchObject({ ok: false, detail: expect.stringContaining('content-type') });
+      expect(byName.get('design')).toMatchObject({ ok: false, detail: expect.stringContaining('text/css') });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  test('per-shop checks catch an invalid menu', async () => {
+    const fake = new Hono();
+    fake.get('/api/shops', (c) => c.json([SHOP]));
+    fake.get('/api/shops/:id', (c) => c.json(SHOP));
+    fake.get('/api/shops/:id/menu', (c) => c.body('{"broken":', 200, { 'Content-Type': 'application/json' }));
+    fake.get('/api/shops/:id/delivery-spots', (c) => c.json([{ id: 1, name: 'Bord 1', i18n: [], orderType: 'delivery' }]));
+    const server = serve({ fetch: fake.fetch, hostname: '127.0.0.1', port: 0 });
+    try {
+      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+      const { port } = server.address() as AddressInfo;
+      const results = await runContractChecks(`http://127.0.0.1:${port}`);
+      const byName = new Map(results.map((r) => [r.name.split(' ')[0], r]));
+      expect(byName.get('getShop')).toMatchObject({ ok: true });
+      expect(byName.get('getMenu')).toMatchObject({ ok: false, detail: 'body is not valid JSON' });
+      expect(byName.get('listDeliverySpots')).toMatchObject({ ok: false, detail: expect.stringContaining('0.orderType') });
+      expect(byName.get('getSettings')).toMatchObject({ ok: false, detail: 'status 404, expected 200' });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { createApp } from '../app.ts';
+import { openPreparedDatabase } from '../server.ts';
+import { makeTempDir, removeDir, sendJson } from '../testing.ts';
+import { all, count, one } from './database.ts';
+import { migrate,MIGRATIONS } from './migrate.ts';
+
+const EXPECTED_TABLES = [
+  'accounts', 'article_allergens', 'article_campaigns', 'article_diets', 'article_prices', 'article_translations',
+  'articles', 'campaign_translations', 'campaigns', 'categories', 'category_articles', 'category_translations',
+  'choice_groups', 'choice_level_translations', 'choice_levels', 'choices', 'delivery_spot_translations',
+  'delivery_spots', 'favourites', 'idempotency_keys', 'menus', 'migrations', 'order_line_choices', 'order_lines',
+  'orders', 'outbox_mail', 'payments', 'settings', 'shop_article_availability', 'shop_opening_hours',
+  'shop_translations', 'shops', 'suggested_articles', 'tokens',
+];
+
+const tables = (db: Parameters<typeof count>[0]): string[] =>
+  all<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").map((r) => r.name);
+
+const rowCounts = (db: Parameters<typeof count>[0]): Record<string, number> =>
+  Object.fromEntries(tables(db).map((t) => [t, count(db, t)]));
+
+describe('database', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = makeTempDir();
+  });
+  afterEach(() => removeDir(dir));
+
+  test('creates every table, with WAL, foreign keys and a busy timeout', () => {
+    const db = openPreparedDatabase(dir);
+    try {
+      expect(tables(db)).toEqual(EXPECTED_TABLES);
+      expect(one<{ journal_mode: string }>(db, 'PRAGMA journal_mode')?.journal_mode).toBe('wal');
+      expect(one<{ foreign_keys: number }>(db, 'PRAGMA foreign_keys')?.foreign_keys).toBe(1);
+      expect(one<{ timeout: number }>(db, 'PRAGMA busy_timeout')?.timeout).toBeGreaterThan(0);
+      expect(all<{ id: number }>(db, 'SELECT id FROM migrations ORDER BY id').map((r) => r.id)).toEqual(MIGRATIONS.map((m) => m.id));
+    } finally {
+      db.close();
+    }
+  });
+
+  test('migrations are idempotent', () => {
+    const db = openPreparedDatabase(dir);
+    try {
+      expect(migrate(db)).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
+  test('a failing migration rolls back and is not recorded', () => {
+    const db = openPreparedDatabase(dir);
+    try {
+      const bad = [...MIGRATIONS, { id: 99, name: 'broken', sql: 'CREATE TABLE half_done (id INTEGER); SELECT * FROM no_such_table;' }];
+      expect(() => migrate(db, bad)).toThrow();
+      expect(tables(db)).not.toContain('half_done');
+      expect(one(db, 'SELECT id FROM migrations WHERE id = 99')).toBeUndefined();
+    } finally {
+      db.close();
+    }
+  });
+
+  test('case-insensitive unique e-mail on accounts', () => {
+    const db = openPreparedDatabase(dir);
+    try {
+      db.prepare("INSERT INTO accounts (email, password_hash, security_stamp) VALUES ('Anna@Example.com', 'x', 's')").run();
+      expect(() => db.prepare("INSERT INTO accounts (email, password_hash, security_stamp) VALUES ('anna@example.COM', 'x', 's')").run()).toThrow(/UNIQUE/);
+    } finally {
+      db.close();
+    }
+  });
+
+  test('changes persist across a restart and the seed does not run twice', async () => {
+    const first = openPreparedDatabase(dir);
+    const countsBefore = rowCounts(first);
+    const app = createApp({ db: first, dev: true });
+    const res = await sendJson(app, 'POST', '/_dev/shops/visibility', { visibleIds: [1, 2] });
+    expect(res.status).toBe(200);
+    const patched = await sendJson(app, 'PATCH', '/_dev/shops/2', { status: 'paused' });
+    expect(patched.status).toBe(200);
+    first.close();
+
+    const second = openPreparedDatabase(dir);
+    try {
+      expect(rowCounts(second)).toEqual(countsBefore);
+      const app2 = createApp({ db: second, dev: true });
+      const shops = (await (await app2.request('/api/shops')).json()) as { id: number; status: string }[];
+      expect(shops.map((s) => s.id)).toEqual([1, 2]);
+      expect(shops.find((s) => s.id === 2)?.status).toBe('paused');
+      expect((await app2.request('/api/shops/3')).status).toBe(404);
+    } finally {
+      second.close();
+    }
+  });
+});

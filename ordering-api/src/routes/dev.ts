@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+
+import { shopSchema, shopStatusSchema } from '../../../lib/upstream/schemas/index.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import type { FaultInjector } from '../fault.ts';
+import { faultRequestSchema } from '../fault.ts';
+import { invalidParameter, invalidShopId, parseShopId, problem, shopNotFound } from '../problem.ts';
+import { findShop, listShops, setVisibleShops, updateShopState } from '../repo/shops.ts';
+import { contractJson } from './json.ts';
+
+const visibilitySchema = z.object({ visibleIds: z.array(z.number().int().positive()).max(1000).nullable() });
+const shopPatchSchema = z
+  .object({ status: shopStatusSchema.optional(), openForBusiness: z.boolean().optional() })
+  .strict();
+
+async function readJson(req: Request): Promise<unknown> {
+  try {
+    return await req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Test controls; mounted only when the app runs with dev: true. */
+export function devRoutes(deps: AppDeps, faults: FaultInjector): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/health', (c) => c.json({ ok: true }));
+
+  app.post('/shops/visibility', async (c) => {
+    const parsed = visibilitySchema.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) return invalidParameter(parsed.error.issues);
+    setVisibleShops(deps.db, parsed.data.visibleIds);
+    return c.json({ visibleIds: listShops(deps.db).map((r) => r.shop.id) });
+  });
+
+  app.patch('/shops/:id', async (c) => {
+    const id = parseShopId(c.req.param('id'));
+    if (id === null) return invalidShopId();
+    const parsed = shopPatchSchema.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) return invalidParameter(parsed.error.issues);
+    if (!updateShopState(deps.db, id, parsed.data)) return shopNotFound();
+    const record = findShop(deps.db, id, { includeHidden: true });
+    return record ? contractJson(shopSchema, record.shop) : shopNotFound();
+  });
+
+  app.get('/fault', (c) => c.json({ fault: faults.current() }));
+  app.post('/fault', async (c) => {
+    const parsed = faultRequestSchema.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) return invalidParameter(parsed.error.issues);
+    return c.json({ fault: faults.set(parsed.data) });
+  });
+  app.delete('/fault', () => {
+    faults.clear();
+    return new Response(null, { status: 204 });
+  });
+
+  app.all('*', () => problem(404, 'not-found', 'Unknown dev endpoint.'));
+  return app;
+}
