@@ -12,8 +12,8 @@ export function proxy(request: NextRequest) {
     cookie: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
-  const url = request.nextUrl.clone();
-  url.pathname = `/${locale}${url.pathname === '/' ? '' : url.pathname}`;
+  const { pathname, search } = request.nextUrl;
+  const url = new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url);
   const response = NextResponse.rewrite(url);
   // The same URL renders per language: shared caches must key on what chose it.
   response.headers.set('vary', 'Cookie, Accept-Language');

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
-import { test as base, expect } from '@playwright/test';
+import { expect,test as base } from '@playwright/test';
 
 import { E2E } from '../playwright.config';
 
 export { expect };
 
 type Messages = typeof import('../messages/en.json');
-const load = (locale: string): Messages => JSON.parse(readFileSync(join(__dirname, '..', 'messages', `${locale}.json`), 'utf8'));
+const load = (locale: string): Messages => JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8'));
 /** Assertions use the real message files, never hard-coded copies of the texts. */
 export const messages = { sv: load('sv'), en: load('en'), fi: load('fi'), ru: load('ru'), no: load('no') };
 

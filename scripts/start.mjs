@@ -10,7 +10,9 @@ if (major < 24) {
   process.exit(1);
 }
 
-const host = process.env.HOST ?? '127.0.0.1';
+// 'localhost', not '127.0.0.1': Next 16 proxies its own rewrites over the network when started
+// with an explicit loopback IP (vercel/next.js#94745), which loops.
+const host = process.env.HOST ?? 'localhost';
 const port = process.env.PORT ?? '3000';
 const env = { ...process.env, NODE_ENV: 'production' };
 

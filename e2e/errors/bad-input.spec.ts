@@ -17,11 +17,15 @@ test('an unknown shop id shows the not-found page with a 404', async ({ page, re
 });
 
 test('image paths that try to leave the image folder are refused', async ({ request }) => {
-  for (const path of ['/api/images/..%2F..%2Fapi%2Fsettings', '/api/images/%2e%2e/secret.png', '/api/images/http:%2F%2Fevil.example%2Fx.png']) {
+  for (const path of ['/api/images/..%2F..%2Fapi%2Fsettings', '/api/images/menu/..%2F..%2F..%2Fsecret.png', '/api/images/http:%2F%2Fevil.example%2Fx.png']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'INVALID_INPUT' });
   }
+  // Dot segments that the URL parser resolves never reach the image route at all.
+  const resolved = await request.get('/api/images/%2e%2e/%2e%2e/api/settings');
+  expect(resolved.status()).toBe(404);
+  expect(resolved.headers()['content-type']).not.toMatch(/^image\//);
 });
 
 test.describe('when the ordering API misbehaves', () => {
