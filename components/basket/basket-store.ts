@@ -1,13 +1,13 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { basketSchema, EMPTY_BASKET } from '@/lib/basket/basket';
 import { createLocalStore } from '@/lib/client/local-store';
 
 export const basketStore = createLocalStore('ordering.basket', basketSchema, EMPTY_BASKET);
-export const shopStore = createLocalStore('ordering.shop', z.number().int().positive().nullable(), null);
+export const shopStore = createLocalStore('ordering.shop', z.nullable(z.int().check(z.positive())), null);
 
 export const useBasket = () => useSyncExternalStore(basketStore.subscribe, basketStore.get, basketStore.getServerSnapshot);
 export const useSelectedShop = () => useSyncExternalStore(shopStore.subscribe, shopStore.get, shopStore.getServerSnapshot);

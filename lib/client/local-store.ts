@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 
 export type LocalStore<T> = {
   get: () => T;
@@ -11,8 +10,10 @@ export type LocalStore<T> = {
  * A small external store over one localStorage key: validated on load (invalid data is
  * dropped, never thrown), saved on change, and replaced when another tab changes it.
  */
-export function createLocalStore<S extends z.ZodType>(key: string, schema: S, initial: z.output<S>): LocalStore<z.output<S>> {
-  type T = z.output<S>;
+/** Any zod or zod/mini schema. */
+type Schema<T> = { safeParse: (data: unknown) => { success: true; data: T } | { success: false } };
+
+export function createLocalStore<T>(key: string, schema: Schema<T>, initial: T): LocalStore<T> {
   let state: T = initial;
   let loaded = false;
   const listeners = new Set<() => void>();
@@ -43,7 +44,8 @@ export function createLocalStore<S extends z.ZodType>(key: string, schema: S, in
   };
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key && event.key !== null) return;
-    state = read(event.newValue);
+    loaded = true;
+    state = read(event.key === null ? null : event.newValue);
     emit();
   };
 

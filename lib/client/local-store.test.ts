@@ -1,0 +1,42 @@
+/** @jest-environment jsdom */
+import * as z from 'zod/mini';
+
+import { createLocalStore } from './local-store';
+
+const schema = z.object({ count: z.int() });
+const fresh = (key = `k${Math.random()}`) => ({ key, store: createLocalStore(key, schema, { count: 0 }) });
+
+test('loads valid saved data', () => {
+  localStorage.setItem('saved', JSON.stringify({ count: 3 }));
+  expect(createLocalStore('saved', schema, { count: 0 }).get()).toEqual({ count: 3 });
+});
+
+test.each(['not json', '{"count":"3"}', 'null', '[]'])('discards invalid saved data %s without throwing', (raw) => {
+  localStorage.setItem('bad', raw);
+  const store = createLocalStore('bad', schema, { count: 0 });
+  expect(store.get()).toEqual({ count: 0 });
+  expect(localStorage.getItem('bad')).toBeNull();
+});
+
+test('saves every change and tells subscribers', () => {
+  const { key, store } = fresh();
+  const listener = jest.fn();
+  const unsubscribe = store.subscribe(listener);
+  store.set((s) => ({ count: s.count + 1 }));
+  expect(JSON.parse(localStorage.getItem(key)!)).toEqual({ count: 1 });
+  expect(listener).toHaveBeenCalledTimes(1);
+  unsubscribe();
+});
+
+test('a change in another tab replaces the state; invalid data from it resets', () => {
+  const { key, store } = fresh();
+  const listener = jest.fn();
+  store.subscribe(listener);
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue: JSON.stringify({ count: 7 }) }));
+  expect(store.get()).toEqual({ count: 7 });
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue: '{oops' }));
+  expect(store.get()).toEqual({ count: 0 });
+  window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: JSON.stringify({ count: 9 }) }));
+  expect(store.get()).toEqual({ count: 0 });
+  expect(listener).toHaveBeenCalledTimes(2);
+});
