@@ -88,6 +88,18 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1, name: messages.en.Home.title })).toBeVisible();
   });
 
+  test('a failed language change shows the error popup, which Close dismisses', async ({ page }) => {
+    await page.route('**/api/cultures/changeculture*', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/');
+    await page.getByLabel(sv.Layout.language).selectOption('fi');
+    const popup = page.getByRole('dialog', { name: sv.Errors.title });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByText(sv.Errors.SERVER)).toBeVisible();
+    await popup.getByRole('button', { name: sv.Common.close }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
   test('a Finnish browser gets Finnish without choosing', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'fi-FI' });
     const page = await context.newPage();
