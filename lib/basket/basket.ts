@@ -10,11 +10,15 @@ export const basketArticleSchema = z.object({
   i18n: i18nSchema,
   imageUrl: z.nullable(z.string().check(z.maxLength(300))),
   campaigns: z.array(z.object({ code: z.string(), name: z.string() })).check(z.maxLength(20)),
+  taxPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
+  allergens: z.optional(z.array(z.string().check(z.maxLength(30))).check(z.maxLength(14))),
 });
 
 export const basketItemSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
   type: z.enum(['article', 'other']),
+  /** Where the article sits in the menu, so the line can be edited from the basket. */
+  categoryPath: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(10))),
   quantity: z.int().check(z.minimum(1), z.maximum(99)),
   article: basketArticleSchema,
   choices: z

@@ -1,0 +1,97 @@
+import { type Basket, type BasketItem, EMPTY_BASKET } from './basket';
+
+export const MAX_QUANTITY = 99;
+
+const choiceKey = (item: BasketItem) =>
+  item.choices
+    .map((c) => `${c.level}:${c.code}`)
+    .sort()
+    .join('|');
+
+/** Same article with the same set of choices (order does not matter). */
+export function isSameConfiguration(a: BasketItem, b: BasketItem): boolean {
+  return a.article.code === b.article.code && a.type === b.type && choiceKey(a) === choiceKey(b);
+}
+
+const withQuantity = (item: BasketItem, quantity: number): BasketItem => ({
+  ...item,
+  quantity: Math.min(MAX_QUANTITY, quantity),
+});
+
+/**
+ * SPEC.md §4 basket rules, in order: quantity 0 removes; an existing id is replaced; a line
+ * with the same article and identical choices (none counts as identical) takes the quantity;
+ * otherwise the item is appended.
+ */
+export function addItem(basket: Basket, item: BasketItem): Basket {
+  if (item.quantity <= 0) return removeItem(basket, item.id);
+  if (basket.items.some((line) => line.id === item.id)) {
+    return { ...basket, items: basket.items.map((line) => (line.id === item.id ? withQuantity(item, item.quantity) : line)) };
+  }
+  const same = basket.items.find((line) => isSameConfiguration(line, item));
+  if (same) {
+    return {
+      ...basket,
+      items: basket.items.map((line) => (line === same ? withQuantity(line, line.quantity + item.quantity) : line)),
+    };
+  }
+  return { ...basket, items: [...basket.items, withQuantity(item, item.quantity)] };
+}
+
+/** Adding for a shop: a basket that belongs to another shop is emptied first. */
+export function addItemForShop(basket: Basket, shop: { id: number; name: string }, item: BasketItem): Basket {
+  const own = basket.shopId === shop.id ? basket : { ...EMPTY_BASKET, orderType: basket.orderType, shopId: shop.id, shopName: shop.name };
+  return addItem(own, item);
+}
+
+export function removeItem(basket: Basket, id: string): Basket {
+  return { ...basket, items: basket.items.filter((line) => line.id !== id) };
+}
+
+export function increase(basket: Basket, id: string): Basket {
+  return { ...basket, items: basket.items.map((line) => (line.id === id ? withQuantity(line, line.quantity + 1) : line)) };
+}
+
+/** Decreasing a line of quantity 1 removes it. */
+export function decrease(basket: Basket, id: string): Basket {
+  const line = basket.items.find((l) => l.id === id);
+  if (!line) return basket;
+  if (line.quantity <= 1) return removeItem(basket, id);
+  return { ...basket, items: basket.items.map((l) => (l.id === id ? { ...l, quantity: l.quantity - 1 } : l)) };
+}
+
+/** Clearing empties the items and, when asked, forgets the shop too. */
+export function clearBasket(basket: Basket, options: { withShop: boolean }): Basket {
+  if (options.withShop) return { ...EMPTY_BASKET, orderType: basket.orderType };
+  return { ...basket, items: [] };
+}
+
+/** One unit: the article plus its priced choices (choice prices are added when above 0). */
+export function unitPrice(item: BasketItem): number {
+  return item.article.price + item.choices.reduce((sum, c) => sum + Math.max(0, c.article.price), 0);
+}
+
+export const lineTotal = (item: BasketItem) => unitPrice(item) * item.quantity;
+
+export const basketTotal = (basket: Basket) => basket.items.reduce((sum, item) => sum + lineTotal(item), 0);
+
+export const itemCount = (basket: Basket) => basket.items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** Included tax per rate, as shown under the total ("Tax (12%)"). Prices include tax. */
+export function taxesByRate(basket: Basket): Array<{ percent: number; amount: number }> {
+  const byRate = new Map<number, number>();
+  for (const item of basket.items) {
+    const percent = item.article.taxPercent;
+    if (percent === undefined || percent <= 0) continue;
+    const gross = lineTotal(item);
+    byRate.set(percent, (byRate.get(percent) ?? 0) + gross - gross / (1 + percent / 100));
+  }
+  return [...byRate].sort(([a], [b]) => a - b).map(([percent, amount]) => ({ percent, amount: Math.round(amount) }));
+}
+
+/** The allergens of a configured line: the article's and every chosen choice's, once each. */
+export function lineAllergens(item: Pick<BasketItem, 'article' | 'choices'>): string[] {
+  const all = new Set<string>(item.article.allergens ?? []);
+  for (const choice of item.choices) for (const a of choice.article.allergens ?? []) all.add(a);
+  return [...all].sort();
+}

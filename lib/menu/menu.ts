@@ -1,0 +1,65 @@
+import { localize } from '@/lib/domain/i18n-text';
+import type { Article, Menu, MenuContainer, MenuItem } from '@/lib/upstream/schemas/index.ts';
+
+export type Crumb = { name: string; label: string; path: string[] };
+export type ArticleWithPath = { article: Article; categoryPath: string[] };
+
+const containers = (items: readonly MenuItem[]) => items.filter((i): i is MenuContainer => i.type === 'container');
+const articles = (items: readonly MenuItem[]) => items.filter((i): i is Article => i.type === 'article');
+
+/** SPEC.md §3: the container at a path of item names; null when any name is unknown. */
+export function findContainer(menu: Menu, path: readonly string[], locale: string): { items: MenuItem[]; trail: Crumb[] } | null {
+  let items: MenuItem[] = menu.items;
+  const trail: Crumb[] = [];
+  for (const name of path) {
+    const next = containers(items).find((c) => c.name === name) ?? containers(items).find((c) => c.name.toLowerCase() === name.toLowerCase());
+    if (!next) return null;
+    items = next.items;
+    trail.push({ name: next.name, label: localize(next.i18n, locale, next.name), path: [...trail.map((t) => t.name), next.name] });
+  }
+  return { items, trail };
+}
+
+/** Every article with the category path it sits at, in menu order. */
+export function allArticles(menu: Menu): ArticleWithPath[] {
+  const out: ArticleWithPath[] = [];
+  const walk = (items: readonly MenuItem[], path: string[]) => {
+    for (const item of items) {
+      if (item.type === 'article') out.push({ article: item, categoryPath: path });
+      else walk(item.items, [...path, item.name]);
+    }
+  };
+  walk(menu.items, []);
+  return out;
+}
+
+/** An article by code: at the given path first, else wherever it is now (old shared links). */
+export function findArticle(menu: Menu, path: readonly string[], code: string, locale: string): ArticleWithPath | null {
+  const here = findContainer(menu, path, locale);
+  const local = here ? articles(here.items).find((a) => a.code === code) : undefined;
+  if (local && here) return { article: local, categoryPath: here.trail.map((t) => t.name) };
+  return allArticles(menu).find((a) => a.article.code === code) ?? null;
+}
+
+export const subcategories = containers;
+export const articlesIn = articles;
+
+/** Search over the visitor's language: article names and descriptions, trimmed, case-insensitive. */
+export function searchArticles(menu: Menu, query: string, locale: string): ArticleWithPath[] {
+  const needle = query.trim().toLocaleLowerCase(locale);
+  if (needle.length < 2) return [];
+  return allArticles(menu).filter(({ article }) =>
+    [localize(article.i18n, locale, article.description), localize(article.longDescription, locale, ''), article.description].some((text) =>
+      text.toLocaleLowerCase(locale).includes(needle),
+    ),
+  );
+}
+
+/** Articles without any of the excluded allergens. */
+export const withoutAllergens = <T extends { allergens?: readonly string[] }>(list: readonly T[], excluded: ReadonlySet<string>) =>
+  excluded.size === 0 ? [...list] : list.filter((a) => !(a.allergens ?? []).some((x) => excluded.has(x)));
+
+export const CURRENCY_FALLBACK_SYMBOL = ':-';
+
+/** The symbol prices are shown with: the menu's, else ':-' (SPEC.md §3). */
+export const currencySymbol = (menu: Pick<Menu, 'currency'>) => menu.currency?.symbol?.trim() || CURRENCY_FALLBACK_SYMBOL;

@@ -1,0 +1,57 @@
+import { href, matchRoute } from './routes';
+
+describe('route table (SPEC.md §2)', () => {
+  test.each([
+    ['/', 'home'],
+    ['/offline', 'offline'],
+    ['/login', 'login'],
+    ['/favorites', 'favorites'],
+    ['/order-history', 'orderHistory'],
+    ['/profile', 'profile'],
+    ['/campaigns', 'campaigns'],
+    ['/shop/3', 'shopToOrderTypeRedirect'],
+    ['/shop/3/order-type', 'shopPage'],
+    ['/shop/3/digital-signage', 'digitalSignage'],
+    ['/shop/3/menu', 'menuPage'],
+    ['/shop/3/menu/Burgare/Klassiker', 'menuPage'],
+    ['/shop/3/menu/Burgare/Klassiker/articles/B101', 'menuArticlePage'],
+    ['/shop/3/menu/Burgare/Klassiker/articles/B101/suggested', 'suggestedArticlesPage'],
+    ['/shop/3/menu/Burgare/Klassiker/articles/B101/line-1', 'editOrder'],
+    ['/shop/3/redirect/B101', 'articleRedirect'],
+    ['/shop/3/checkout', 'checkoutPage'],
+    ['/shop/3/checkout/payment/ord-9', 'paymentPage'],
+    ['/order/ord-9', 'orderPage'],
+    ['/orders', 'ordersPage'],
+    ['/terms-and-conditions', 'termsAndConditions'],
+    ['/privacy-policy', 'privacyPolicy'],
+  ])('%s is %s', (path, name) => expect(matchRoute(path)?.name).toBe(name));
+
+  test('unknown paths have no route', () => {
+    expect(matchRoute('/nope')).toBeNull();
+    expect(matchRoute('/shop/3/unknown')).toBeNull();
+  });
+
+  test('meta flags follow the spec', () => {
+    expect(matchRoute('/order-history')?.meta).toMatchObject({ requiresAuth: true, showCart: true });
+    expect(matchRoute('/favorites')?.meta.requiresAuth).toBeUndefined();
+    expect(matchRoute('/shop/1/order-type')?.meta).toMatchObject({ requiresShop: true, confirmCartReset: true });
+    expect(matchRoute('/shop/1/digital-signage')?.meta.confirmCartReset).toBeUndefined();
+    expect(matchRoute('/shop/1/menu/A/articles/B')?.meta).toMatchObject({ showAddItemButton: true, disableCart: true });
+    expect(matchRoute('/shop/1/menu/A/articles/B/x')?.meta).toMatchObject({ editMode: true, showCart: true });
+    expect(matchRoute('/order/1')?.meta.requiresShop).toBeUndefined();
+  });
+
+  test('category paths and article ids are decoded; a trailing slash is ignored', () => {
+    const match = matchRoute('/shop/1/menu/Dryck/Kall%20dryck/articles/D%20501/');
+    expect(match?.params).toMatchObject({ shopId: '1', categoryPath: ['Dryck', 'Kall dryck'], articleId: 'D 501' });
+    expect(matchRoute('/shop/1/menu')?.params.categoryPath).toEqual([]);
+    expect(matchRoute('/shop/1/menu/%E0%A4%A')?.params.categoryPath).toEqual(['%E0%A4%A']);
+  });
+
+  test('links round-trip through the table', () => {
+    const link = href.editLine(2, ['Dryck', 'Kall dryck'], 'D501', 'abc');
+    expect(link).toBe('/shop/2/menu/Dryck/Kall%20dryck/articles/D501/abc');
+    expect(matchRoute(link)?.params).toMatchObject({ categoryPath: ['Dryck', 'Kall dryck'], articleId: 'D501', lineId: 'abc' });
+    expect(href.login('/order-history')).toBe('/login?redirectUri=%2Forder-history');
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * SPEC.md §2: every route with its meta flags. The proxy, the layout (basket panel, back
+ * button) and the guards all read this one table.
+ */
+export type RouteMeta = {
+  requiresAuth?: boolean;
+  requiresShop?: boolean;
+  showCart?: boolean;
+  editMode?: boolean;
+  showAddItemButton?: boolean;
+  disableCart?: boolean;
+  confirmCartReset?: boolean;
+  /** Leaving this page with a non-empty basket asks first (the home route). */
+  confirmLeavingBasket?: boolean;
+};
+
+export type RouteName =
+  | 'home'
+  | 'shopToOrderTypeRedirect'
+  | 'offline'
+  | 'login'
+  | 'register'
+  | 'favorites'
+  | 'orderHistory'
+  | 'profile'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'confirmEmail'
+  | 'campaigns'
+  | 'shopPage'
+  | 'digitalSignage'
+  | 'menuPage'
+  | 'menuArticlePage'
+  | 'articleRedirect'
+  | 'editOrder'
+  | 'suggestedArticlesPage'
+  | 'checkoutPage'
+  | 'paymentPage'
+  | 'orderPage'
+  | 'ordersPage'
+  | 'termsAndConditions'
+  | 'privacyPolicy';
+
+type RouteDef = { name: RouteName; pattern: RegExp; meta: RouteMeta };
+
+const SHOP = String.raw`/shop/(?<shopId>[^/]+)`;
+const CATEGORY = String.raw`(?<categoryPath>(?:/[^/]+)*?)`;
+const ARTICLE = String.raw`${SHOP}/menu${CATEGORY}/articles/(?<articleId>[^/]+)`;
+
+// Order matters: the first match wins, so the specific article routes precede the menu page.
+const ROUTES: RouteDef[] = [
+  { name: 'home', pattern: /^\/$/, meta: { confirmLeavingBasket: true } },
+  { name: 'offline', pattern: /^\/offline$/, meta: {} },
+  { name: 'login', pattern: /^\/login$/, meta: {} },
+  { name: 'register', pattern: /^\/register$/, meta: {} },
+  { name: 'favorites', pattern: /^\/favorites$/, meta: { showCart: true } },
+  { name: 'orderHistory', pattern: /^\/order-history$/, meta: { requiresAuth: true, showCart: true } },
+  { name: 'profile', pattern: /^\/profile$/, meta: { requiresAuth: true } },
+  { name: 'forgotPassword', pattern: /^\/forgot-password$/, meta: {} },
+  { name: 'resetPassword', pattern: /^\/reset-password$/, meta: {} },
+  { name: 'confirmEmail', pattern: /^\/confirm-email$/, meta: {} },
+  { name: 'campaigns', pattern: /^\/campaigns$/, meta: { showCart: true } },
+  { name: 'termsAndConditions', pattern: /^\/terms-and-conditions$/, meta: {} },
+  { name: 'privacyPolicy', pattern: /^\/privacy-policy$/, meta: {} },
+  { name: 'orderPage', pattern: /^\/order\/(?<orderId>[^/]+)$/, meta: {} },
+  { name: 'ordersPage', pattern: /^\/orders$/, meta: { requiresShop: true } },
+  { name: 'shopToOrderTypeRedirect', pattern: new RegExp(`^${SHOP}$`), meta: {} },
+  { name: 'shopPage', pattern: new RegExp(`^${SHOP}/order-type$`), meta: { requiresShop: true, confirmCartReset: true } },
+  { name: 'digitalSignage', pattern: new RegExp(`^${SHOP}/digital-signage$`), meta: { requiresShop: true } },
+  { name: 'articleRedirect', pattern: new RegExp(`^${SHOP}/redirect/(?<articleId>[^/]+)$`), meta: { requiresShop: true } },
+  {
+    name: 'suggestedArticlesPage',
+    pattern: new RegExp(`^${ARTICLE}/suggested$`),
+    meta: { requiresShop: true, showCart: true, editMode: true },
+  },
+  {
+    name: 'editOrder',
+    pattern: new RegExp(`^${ARTICLE}/(?<lineId>[^/]+)$`),
+    meta: { requiresShop: true, showCart: true, editMode: true },
+  },
+  {
+    name: 'menuArticlePage',
+    pattern: new RegExp(`^${ARTICLE}$`),
+    meta: { requiresShop: true, showCart: true, showAddItemButton: true, disableCart: true },
+  },
+  { name: 'menuPage', pattern: new RegExp(`^${SHOP}/menu${CATEGORY}/?$`), meta: { requiresShop: true, showCart: true } },
+  { name: 'checkoutPage', pattern: new RegExp(`^${SHOP}/checkout$`), meta: { requiresShop: true, showCart: true, disableCart: true } },
+  { name: 'paymentPage', pattern: new RegExp(`^${SHOP}/checkout/payment/(?<orderId>[^/]+)$`), meta: { requiresShop: true } },
+];
+
+export type RouteMatch = {
+  name: RouteName;
+  meta: RouteMeta;
+  params: { shopId?: string; categoryPath?: string[]; articleId?: string; lineId?: string; orderId?: string };
+};
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** The route of a path (without query), or null for paths that have no page. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const route of ROUTES) {
+    const match = route.pattern.exec(path);
+    if (!match) continue;
+    const g = match.groups ?? {};
+    return {
+      name: route.name,
+      meta: route.meta,
+      params: {
+        shopId: g.shopId,
+        categoryPath: g.categoryPath === undefined ? undefined : g.categoryPath.split('/').filter(Boolean).map(decode),
+        articleId: g.articleId === undefined ? undefined : decode(g.articleId),
+        lineId: g.lineId,
+        orderId: g.orderId,
+      },
+    };
+  }
+  return null;
+}
+
+const encodePath = (segments: readonly string[]) => segments.map(encodeURIComponent).join('/');
+
+/** Builders for the URLs the app links to, so no page hand-assembles a path. */
+export const href = {
+  home: () => '/',
+  orderType: (shopId: number) => `/shop/${shopId}/order-type`,
+  menu: (shopId: number, categoryPath: readonly string[] = []) =>
+    `/shop/${shopId}/menu${categoryPath.length ? `/${encodePath(categoryPath)}` : ''}`,
+  article: (shopId: number, categoryPath: readonly string[], articleId: string) =>
+    `${href.menu(shopId, categoryPath)}/articles/${encodeURIComponent(articleId)}`,
+  editLine: (shopId: number, categoryPath: readonly string[], articleId: string, lineId: string) =>
+    `${href.article(shopId, categoryPath, articleId)}/${encodeURIComponent(lineId)}`,
+  suggested: (shopId: number, categoryPath: readonly string[], articleId: string) =>
+    `${href.article(shopId, categoryPath, articleId)}/suggested`,
+  articleRedirect: (shopId: number, articleId: string) => `/shop/${shopId}/redirect/${encodeURIComponent(articleId)}`,
+  checkout: (shopId: number) => `/shop/${shopId}/checkout`,
+  login: (redirectUri?: string) => (redirectUri ? `/login?redirectUri=${encodeURIComponent(redirectUri)}` : '/login'),
+};
