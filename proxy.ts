@@ -1,20 +1,52 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
+import { QR_COOKIE, qrParamsFromQuery } from '@/lib/basket/qr';
 import { chooseLocale, LOCALE_COOKIE } from '@/lib/domain/locale';
+import { href, matchRoute } from '@/lib/routes';
+import { SESSION_COOKIE } from '@/lib/session/cookie-name';
+
+const QR_PARAMS = ['orderType', 'spotId', 'note'];
+
+/** A redirect on the host the browser asked for (request.url may name an internal host). */
+function redirectTo(request: NextRequest, location: string) {
+  const host = request.headers.get('host') ?? request.nextUrl.host;
+  const response = NextResponse.redirect(new URL(location, `${request.nextUrl.protocol}//${host}`), 307);
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
 
 /**
- * Next 16's proxy (the middleware of earlier versions). URLs carry no language: the visitor's
- * culture cookie (else the browser language) picks the app/[locale] tree by an internal
- * rewrite, so each language's pages can be prerendered and revalidated on their own.
+ * Next 16's proxy (the middleware of earlier versions) does only what must happen before
+ * rendering (SPEC.md §2 guard steps 2 and 3), then picks the language tree:
+ * - a route that needs a session, without one, goes to login with a same-origin redirectUri;
+ * - QR values (orderType, spotId, note) leave the URL: they travel in a short-lived cookie
+ *   that the page moves into the basket, and the guest lands on the clean URL;
+ * - URLs carry no language: the culture cookie (else the browser language) chooses the
+ *   app/[locale] tree by an internal rewrite, so each language is prerendered on its own.
+ * Pages check the session again themselves: the proxy is not a security boundary.
  */
 export function proxy(request: NextRequest) {
+  const { pathname, search, searchParams } = request.nextUrl;
+  const route = matchRoute(pathname);
+
+  if (route?.meta.requiresAuth && !request.cookies.has(SESSION_COOKIE)) {
+    return redirectTo(request, href.login(pathname + search));
+  }
+
+  if (route?.params.shopId && QR_PARAMS.some((p) => searchParams.has(p))) {
+    const rest = new URLSearchParams(searchParams);
+    QR_PARAMS.forEach((p) => rest.delete(p));
+    const response = redirectTo(request, rest.size ? `${pathname}?${rest}` : pathname);
+    const qr = /^\d{1,9}$/.test(route.params.shopId) ? qrParamsFromQuery(Number(route.params.shopId), searchParams) : null;
+    if (qr) response.cookies.set(QR_COOKIE, JSON.stringify(qr), { path: '/', maxAge: 600, sameSite: 'lax' });
+    return response;
+  }
+
   const locale = chooseLocale({
     cookie: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
-  const { pathname, search } = request.nextUrl;
-  const url = new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url);
-  const response = NextResponse.rewrite(url);
+  const response = NextResponse.rewrite(new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url));
   // The same URL renders per language: shared caches must key on what chose it.
   response.headers.set('vary', 'Cookie, Accept-Language');
   return response;

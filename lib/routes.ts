@@ -94,7 +94,7 @@ export type RouteMatch = {
   params: { shopId?: string; categoryPath?: string[]; articleId?: string; lineId?: string; orderId?: string };
 };
 
-const decode = (segment: string) => {
+export const decodeSegment = (segment: string) => {
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -114,8 +114,8 @@ export function matchRoute(pathname: string): RouteMatch | null {
       meta: route.meta,
       params: {
         shopId: g.shopId,
-        categoryPath: g.categoryPath === undefined ? undefined : g.categoryPath.split('/').filter(Boolean).map(decode),
-        articleId: g.articleId === undefined ? undefined : decode(g.articleId),
+        categoryPath: g.categoryPath === undefined ? undefined : g.categoryPath.split('/').filter(Boolean).map(decodeSegment),
+        articleId: g.articleId === undefined ? undefined : decodeSegment(g.articleId),
         lineId: g.lineId,
         orderId: g.orderId,
       },

@@ -20,7 +20,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   }
   return out;
 }
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
 const english = flatten(en);
 
 test('there is a messages file for every language of the product', () => {

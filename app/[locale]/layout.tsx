@@ -3,9 +3,12 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { BasketPanel } from '@/components/basket/basket-panel';
 import { ErrorProvider } from '@/components/errors/error-popup';
 import { Footer } from '@/components/layout/footer';
+import { RouteEffects } from '@/components/layout/route-effects';
 import { TopBar } from '@/components/layout/top-bar';
+import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { isLocale } from '@/lib/domain/locale';
 import { loadSettings } from '@/lib/services/catalog';
 
@@ -31,6 +34,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const t = await getTranslations('Layout');
   // The layout must render even when the upstream is down, so the page can say what is wrong.
   const settings = await loadSettings().catch(() => null);
+  const orderTypes = settings?.orderTypes ?? ['takeAway'];
 
   return (
     <html lang={locale}>
@@ -44,9 +48,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </a>
         <NextIntlClientProvider>
           <ErrorProvider>
-            <TopBar showLogin={settings?.enableCustomerLogin ?? false} />
-            <main id="main">{children}</main>
-            <Footer version={settings?.version ?? null} />
+            <ConfirmProvider>
+              <TopBar showLogin={settings?.enableCustomerLogin ?? false} />
+              <div className="shell">
+                <main id="main">{children}</main>
+                <BasketPanel orderTypes={orderTypes} />
+              </div>
+              <Footer version={settings?.version ?? null} />
+              <RouteEffects orderTypes={orderTypes} />
+            </ConfirmProvider>
           </ErrorProvider>
         </NextIntlClientProvider>
       </body>

@@ -4,9 +4,8 @@ import { useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import styles from '@/components/ui/dialog.module.css';
 import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
-
-import styles from './error-popup.module.css';
 
 type ErrorState = { visible: boolean; code: AppErrorCode };
 type ErrorApi = { showError: (code: unknown) => void };
@@ -41,7 +40,7 @@ export function ErrorProvider({ children }: { children: ReactNode }) {
         aria-labelledby="error-popup-title"
         onClose={() => setState((s) => ({ ...s, visible: false }))}
       >
-        <h2 id="error-popup-title" className={styles.title}>
+        <h2 id="error-popup-title" className={styles.message}>
           {t('Errors.title')}
         </h2>
         <p role="alert">{t(`Errors.${state.code}`)}</p>

@@ -30,14 +30,14 @@ export function ShopSelector({ shops, orderTypes, renderedAt }: Props) {
   }, []);
 
   const [only] = shops;
-  if (shops.length === 1 && only) return <SingleShop shop={only} now={now} onSelect={() => select(only)} />;
+  if (shops.length === 1 && only) return <SingleShop shop={only} now={now} onSelect={() => void select(only)} />;
   return (
     <ShopList
       shops={shops}
       now={now}
       favoriteIds={NO_FAVORITES}
       hrefFor={(shop) => shopTarget(shop.id, orderTypes, null, '')}
-      onSelect={select}
+      onSelect={(shop) => void select(shop)}
     />
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 
 import { basketStore, shopStore } from '@/components/basket/basket-store';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { chooseShop } from '@/lib/basket/basket';
 
 type OrderType = 'takeAway' | 'dineInPlace';
@@ -22,15 +24,20 @@ export function shopTarget(shopId: number, orderTypes: readonly OrderType[], ord
  */
 export function useSelectShop(orderTypes: readonly OrderType[]) {
   const router = useRouter();
+  const confirm = useConfirm();
+  const t = useTranslations('Basket');
   return useCallback(
-    (shop: { id: number; name: string }) => {
+    async (shop: { id: number; name: string }) => {
       const basket = basketStore.get();
+      if (basket.items.length > 0 && basket.shopId !== shop.id) {
+        if (!(await confirm(t('otherShop', { shop: basket.shopName ?? '' }), { confirmLabel: t('startNew') }))) return;
+      }
       const next = chooseShop(basket, shop);
       const orderType = orderTypes.length === 1 ? (orderTypes[0] ?? null) : next.orderType;
       basketStore.set(orderTypes.length === 1 ? { ...next, orderType } : next);
       shopStore.set(shop.id);
       router.push(shopTarget(shop.id, orderTypes, basket.orderType, window.location.search));
     },
-    [orderTypes, router],
+    [orderTypes, router, confirm, t],
   );
 }

@@ -58,7 +58,7 @@ test.describe('choosing a shop from the list', () => {
     await expect(row('Drottninggatan')).toContainText(sv.ShopList.badge.open);
   });
 
-  test('choosing another shop empties a basket that holds the first shop’s items', async ({ page }) => {
+  test('choosing another shop asks, then empties a basket that holds the first shop’s items', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() =>
       localStorage.setItem(
@@ -71,6 +71,14 @@ test.describe('choosing a shop from the list', () => {
     );
     await page.reload();
     await page.getByRole('link', { name: 'Nordic Burger Drottninggatan' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Nordic Burger Götgatan');
+    await dialog.getByRole('button', { name: sv.Common.no }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ordering.basket') ?? 'null'))).toMatchObject({ shopId: 2 });
+
+    await page.getByRole('link', { name: 'Nordic Burger Drottninggatan' }).click();
+    await dialog.getByRole('button', { name: sv.Basket.startNew }).click();
     await expect(page).toHaveURL(/\/shop\/1\/order-type$/);
     const basket = await page.evaluate(() => JSON.parse(localStorage.getItem('ordering.basket') ?? 'null'));
     expect(basket).toMatchObject({ items: [], shopId: 1, note: null, spotId: null });

@@ -33,10 +33,13 @@ export const basketSchema = z.object({
   orderType: z.nullable(z.enum(['takeAway', 'dineInPlace'])),
   note: z.nullable(z.string().check(z.maxLength(90))),
   spotId: z.nullable(z.int().check(z.positive())),
+  /** The menu's currency symbol, so the basket can show prices on any page. */
+  currencySymbol: z.optional(z.string().check(z.maxLength(10))),
 });
 
 export type Basket = z.infer<typeof basketSchema>;
 export type BasketItem = z.infer<typeof basketItemSchema>;
+export type BasketArticle = z.infer<typeof basketArticleSchema>;
 
 export const EMPTY_BASKET: Basket = { items: [], shopId: null, shopName: null, orderType: null, note: null, spotId: null };
 

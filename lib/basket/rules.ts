@@ -40,7 +40,10 @@ export function addItem(basket: Basket, item: BasketItem): Basket {
 
 /** Adding for a shop: a basket that belongs to another shop is emptied first. */
 export function addItemForShop(basket: Basket, shop: { id: number; name: string }, item: BasketItem): Basket {
-  const own = basket.shopId === shop.id ? basket : { ...EMPTY_BASKET, orderType: basket.orderType, shopId: shop.id, shopName: shop.name };
+  const own =
+    basket.shopId === shop.id
+      ? { ...basket, shopName: shop.name }
+      : { ...EMPTY_BASKET, orderType: basket.orderType, shopId: shop.id, shopName: shop.name };
   return addItem(own, item);
 }
 

@@ -1,6 +1,8 @@
 import { localize } from '@/lib/domain/i18n-text';
 import type { Article, Menu, MenuContainer, MenuItem } from '@/lib/upstream/schemas/index.ts';
 
+export type { Menu };
+
 export type Crumb = { name: string; label: string; path: string[] };
 export type ArticleWithPath = { article: Article; categoryPath: string[] };
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
+import { ALLERGENS, DIETS } from '../../domain/allergens.ts';
 import { i18nTextSchema, imagePathSchema, moneySchema } from './common.ts';
+
+export { ALLERGENS, DIETS };
 
 export const campaignSchema = z.object({
   code: z.string().max(50),
@@ -8,13 +11,7 @@ export const campaignSchema = z.object({
   i18n: i18nTextSchema.optional(),
 });
 
-/** The 14 allergens of EU regulation 1169/2011, annex II. */
-export const ALLERGENS = [
-  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk',
-  'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
-] as const;
 export const allergenSchema = z.enum(ALLERGENS);
-export const DIETS = ['vegan', 'vegetarian', 'glutenFree', 'lactoseFree'] as const;
 export const dietSchema = z.enum(DIETS);
 
 const articleFields = {

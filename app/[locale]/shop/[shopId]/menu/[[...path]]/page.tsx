@@ -1,38 +1,43 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { localize } from '@/lib/domain/i18n-text';
+import { ArticleView } from '@/components/menu/article-view';
+import { MenuView } from '@/components/menu/menu-view';
+import { SuggestedView } from '@/components/menu/suggested-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { loadMenu } from '@/lib/services/catalog';
-import { requireShop } from '@/lib/services/shop-page';
+import { resolveMenuPage } from '@/lib/services/menu-page';
 
-export const revalidate = 60;
+export const revalidate = 300;
 export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/shop/[shopId]/menu/[[...path]]'>): Promise<Metadata> {
-  const { shopId, locale: raw } = await params;
+type Props = PageProps<'/[locale]/shop/[shopId]/menu/[[...path]]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { shopId, locale: raw, path = [] } = await params;
   const locale = pageLocale(raw);
-  const [shop, t] = await Promise.all([requireShop(shopId), getTranslations({ locale, namespace: 'Menu' })]);
-  return { title: t('metaTitle', { shop: shop.name }) };
+  const page = await resolveMenuPage(shopId, path, locale);
+  if (!page) return {};
+  const t = await getTranslations({ locale, namespace: 'Menu' });
+  if (page.kind === 'menu') {
+    const title = page.trail.at(-1)?.label;
+    return {
+      title: title ? t('categoryTitle', { category: title, shop: page.shop.name }) : t('metaTitle', { shop: page.shop.name }),
+      description: t('metaDescription', { shop: page.shop.name, categories: page.categories.map((c) => c.label).join(', ') }),
+    };
+  }
+  return { title: t('articleTitle', { article: page.article.name, shop: page.shop.name }), description: page.article.description || undefined };
 }
 
-/** The shop's menu: its top-level categories for now; browsing and the basket come next. */
-export default async function MenuPage({ params }: PageProps<'/[locale]/shop/[shopId]/menu/[[...path]]'>) {
-  const { shopId, locale: raw } = await params;
+/** Menu, article, edit-line and suggestion pages: one catch-all, since they share the category path. */
+export default async function MenuPage({ params }: Props) {
+  const { shopId, locale: raw, path = [] } = await params;
   const locale = pageLocale(raw);
-  const shop = await requireShop(shopId);
-  const [menu, t] = await Promise.all([loadMenu(shop.id, locale), getTranslations('Menu')]);
-  const categories = menu.items.filter((item) => item.type === 'container');
-  return (
-    <section>
-      <h1>{t('title', { shop: shop.name })}</h1>
-      <ul>
-        {categories.map((category) => (
-          <li key={category.name}>{localize(category.i18n, locale, category.name)}</li>
-        ))}
-      </ul>
-    </section>
-  );
+  const page = await resolveMenuPage(shopId, path, locale);
+  if (!page) notFound();
+  if (page.kind === 'menu') return <MenuView page={page} />;
+  if (page.kind === 'suggested') return <SuggestedView page={page} />;
+  return <ArticleView page={page} />;
 }

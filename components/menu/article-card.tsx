@@ -1,0 +1,22 @@
+import Link from 'next/link';
+
+import { Price } from '@/components/ui/price';
+import type { ArticleView } from '@/lib/menu/view';
+
+import { ArticleTags } from './article-tags';
+import styles from './menu.module.css';
+
+export function ArticleCard({ article, href, symbol }: { article: ArticleView; href: string; symbol: string }) {
+  return (
+    <li className={`${styles.card} ${article.available ? '' : styles.soldOut}`} data-testid="article-card">
+      <div>
+        <h3>
+          <Link href={href}>{article.name}</Link>
+        </h3>
+        <Price className={styles.price} amount={article.price} symbol={symbol} />
+        <ArticleTags campaigns={article.campaigns} diets={article.diets} allergens={article.allergens} soldOut={!article.available} />
+      </div>
+      {article.imageUrl ? <img src={`/api/images/${article.imageUrl}`} alt="" width={96} height={72} loading="lazy" /> : <span />}
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslations } from 'next-intl';
+
+import styles from './menu.module.css';
+
+type Props = { campaigns?: readonly string[]; allergens?: readonly string[]; diets?: readonly string[]; soldOut?: boolean };
+
+/** Campaign labels, diets and allergens as small labels; allergens are named, never only iconised. */
+export function ArticleTags({ campaigns = [], allergens = [], diets = [], soldOut = false }: Props) {
+  const t = useTranslations('Menu');
+  const ta = useTranslations('Allergens');
+  const td = useTranslations('Diets');
+  if (!campaigns.length && !allergens.length && !diets.length && !soldOut) return null;
+  return (
+    <div className={styles.tags}>
+      {soldOut ? <span className={styles.tag}>{t('soldOut')}</span> : null}
+      {campaigns.map((c) => (
+        <span key={c} className={`${styles.tag} ${styles.campaign}`}>
+          {c}
+        </span>
+      ))}
+      {diets.map((d) => (
+        <span key={d} className={styles.tag}>
+          {td(d as 'vegan')}
+        </span>
+      ))}
+      {allergens.length ? (
+        <span className={styles.tag}>{t('contains', { allergens: allergens.map((a) => ta(a as 'milk')).join(', ') })}</span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslations } from 'next-intl';
+
+import { Price } from '@/components/ui/price';
+import type { MenuPageData } from '@/lib/services/menu-page';
+
+import { ArticleForm } from './article-form';
+import { ArticleTags } from './article-tags';
+import { Breadcrumbs } from './breadcrumbs';
+import styles from './menu.module.css';
+
+export function ArticleView({ page }: { page: Extract<MenuPageData, { kind: 'article' }> }) {
+  const t = useTranslations('Article');
+  const { article } = page;
+  return (
+    <article>
+      <Breadcrumbs shopId={page.shop.id} trail={page.trail} current={article.name} />
+      <div className={styles.article}>
+        {article.imageUrl ? <img className={styles.hero} src={`/api/images/${article.imageUrl}`} alt="" width={480} height={360} /> : null}
+        <div>
+          <h1>{article.name}</h1>
+          <p className={styles.price}>
+            <Price amount={article.price} symbol={page.symbol} />
+          </p>
+          {article.description ? <p>{article.description}</p> : null}
+          <ArticleTags campaigns={article.campaigns} diets={article.diets} soldOut={!article.available} />
+          {page.lineId ? <p className={styles.hint}>{t('editing')}</p> : null}
+          <ArticleForm shop={page.shop} article={article} groups={page.groups} symbol={page.symbol} hasSuggestions={page.hasSuggestions} lineId={page.lineId} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+
+import type { MenuPageData } from '@/lib/services/menu-page';
+
+import { AllergenFilter } from './allergen-filter';
+import { ArticleGrid } from './article-grid';
+import { Breadcrumbs } from './breadcrumbs';
+import styles from './menu.module.css';
+import { MenuSearch } from './menu-search';
+
+export function MenuView({ page }: { page: Extract<MenuPageData, { kind: 'menu' }> }) {
+  const t = useTranslations('Menu');
+  const heading = page.trail.at(-1)?.label ?? t('title', { shop: page.shop.name });
+  return (
+    <section>
+      {page.trail.length ? <Breadcrumbs shopId={page.shop.id} trail={page.trail} /> : null}
+      <h1>{heading}</h1>
+      <div className={styles.tools}>
+        <MenuSearch shopId={page.shop.id} symbol={page.symbol} />
+        {page.articles.length ? <AllergenFilter /> : null}
+      </div>
+      {page.categories.length ? (
+        <ul className={styles.categories} aria-label={t('categories')}>
+          {page.categories.map((category) => (
+            <li key={category.name}>
+              <Link href={category.href} className={styles.category}>
+                {category.imageUrl ? <img src={`/api/images/${category.imageUrl}`} alt="" width={240} height={180} loading="lazy" /> : null}
+                <span>{category.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {page.articles.length ? <ArticleGrid shopId={page.shop.id} articles={page.articles} symbol={page.symbol} /> : null}
+    </section>
+  );
+}

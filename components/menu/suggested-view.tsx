@@ -1,0 +1,16 @@
+import { useTranslations } from 'next-intl';
+
+import type { MenuPageData } from '@/lib/services/menu-page';
+
+import { SuggestedList } from './suggested-list';
+
+export function SuggestedView({ page }: { page: Extract<MenuPageData, { kind: 'suggested' }> }) {
+  const t = useTranslations('Suggested');
+  return (
+    <section>
+      <p role="status">{t('addedToBasket', { name: page.article.name })}</p>
+      <h1>{t('title')}</h1>
+      <SuggestedList shop={page.shop} articles={page.suggestions} symbol={page.symbol} continueHref={page.continueHref} />
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** A screen nobody touches: fetch the menu again now and then so prices and sold-outs stay true. */
+export function AutoRefresh({ seconds }: { seconds: number }) {
+  const router = useRouter();
+  useEffect(() => {
+    const timer = setInterval(() => router.refresh(), seconds * 1000);
+    return () => clearInterval(timer);
+  }, [router, seconds]);
+  return null;
+}

@@ -1,0 +1,34 @@
+import { EMPTY_BASKET } from './basket';
+import { applyQrParams, qrParamsFromQuery } from './qr';
+
+const allowed = { orderTypes: ['takeAway', 'dineInPlace'], spots: [{ id: 3, orderType: 'dineInPlace' }, { id: 7, orderType: 'takeAway' }] };
+
+test('reads orderType, spotId and note from a QR link', () => {
+  expect(qrParamsFromQuery(1, new URLSearchParams('orderType=dineInPlace&spotId=3&note=Window%20seat'))).toEqual({
+    shopId: 1,
+    orderType: 'dineInPlace',
+    spotId: 3,
+    note: 'Window seat',
+  });
+  expect(qrParamsFromQuery(1, new URLSearchParams('utm_source=x'))).toBeNull();
+});
+
+test('malformed values are dropped, a long note is cut at 90', () => {
+  const qr = qrParamsFromQuery(1, new URLSearchParams(`orderType=delivery&spotId=3abc&note=${'x'.repeat(200)}`));
+  expect(qr).toEqual({ shopId: 1, note: 'x'.repeat(90) });
+});
+
+test('dine-in and the spot are set in the basket', () => {
+  const next = applyQrParams({ ...EMPTY_BASKET, shopId: 1 }, { shopId: 1, orderType: 'dineInPlace', spotId: 3 }, allowed);
+  expect(next).toMatchObject({ orderType: 'dineInPlace', spotId: 3 });
+});
+
+test('a spot the shop does not have, or of another order type, is ignored', () => {
+  expect(applyQrParams(EMPTY_BASKET, { shopId: 1, spotId: 99 }, allowed).spotId).toBeNull();
+  expect(applyQrParams(EMPTY_BASKET, { shopId: 1, orderType: 'dineInPlace', spotId: 7 }, allowed).spotId).toBeNull();
+});
+
+test('an order type the restaurant does not offer is ignored', () => {
+  const next = applyQrParams(EMPTY_BASKET, { shopId: 1, orderType: 'dineInPlace' }, { orderTypes: ['takeAway'], spots: [] });
+  expect(next.orderType).toBeNull();
+});

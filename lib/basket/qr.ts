@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+
+import type { Basket } from './basket';
+
+/** Cookie the proxy leaves when a QR link carried orderType, spotId or note (SPEC.md §2 guard step 3). */
+export const QR_COOKIE = 'ordering_qr';
+
+export const qrParamsSchema = z.object({
+  shopId: z.int().check(z.positive()),
+  orderType: z.optional(z.enum(['takeAway', 'dineInPlace'])),
+  spotId: z.optional(z.int().check(z.positive())),
+  note: z.optional(z.string().check(z.maxLength(90))),
+});
+export type QrParams = z.infer<typeof qrParamsSchema>;
+
+/** Reads the QR query values of a URL; unknown or malformed values are dropped, never fatal. */
+export function qrParamsFromQuery(shopId: number, query: URLSearchParams): QrParams | null {
+  const orderType = query.get('orderType');
+  const spot = query.get('spotId');
+  const note = query.get('note');
+  if (orderType === null && spot === null && note === null) return null;
+  const parsed = qrParamsSchema.safeParse({
+    shopId,
+    orderType: orderType === 'takeAway' || orderType === 'dineInPlace' ? orderType : undefined,
+    spotId: spot && /^\d{1,9}$/.test(spot) ? Number(spot) : undefined,
+    note: note ? note.trim().slice(0, 90) || undefined : undefined,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Applies QR values to the basket: an order type the restaurant does not offer and a spot the
+ * shop does not have (or that belongs to the other order type) are ignored.
+ */
+export function applyQrParams(
+  basket: Basket,
+  qr: QrParams,
+  allowed: { orderTypes: readonly string[]; spots: ReadonlyArray<{ id: number; orderType: string }> },
+): Basket {
+  const next: Basket = basket.shopId === qr.shopId ? { ...basket } : { ...basket, items: [], shopId: qr.shopId, shopName: null };
+  if (qr.orderType && allowed.orderTypes.includes(qr.orderType)) next.orderType = qr.orderType;
+  if (qr.spotId !== undefined) {
+    const spot = allowed.spots.find((s) => s.id === qr.spotId);
+    if (spot && (next.orderType === null || spot.orderType === next.orderType)) next.spotId = spot.id;
+  }
+  if (qr.note !== undefined) next.note = qr.note;
+  return next;
+}

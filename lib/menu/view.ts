@@ -1,0 +1,82 @@
+import type { BasketArticle } from '@/lib/basket/basket';
+import { localize } from '@/lib/domain/i18n-text';
+import type { Article, Choice, Menu } from '@/lib/upstream/schemas/index.ts';
+
+/** An article as the browser needs it: texts already in the visitor's language. */
+export type ArticleView = {
+  code: string;
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string | null;
+  campaigns: string[];
+  allergens: string[];
+  diets: string[];
+  available: boolean;
+  hasChoices: boolean;
+  categoryPath: string[];
+  basketArticle: BasketArticle;
+};
+
+export type ChoiceView = {
+  code: string;
+  name: string;
+  price: number;
+  available: boolean;
+  allergens: string[];
+  diets: string[];
+  basketArticle: BasketArticle;
+};
+
+export type ChoiceGroupView = { level: number; name: string; min: number; max: number; choices: ChoiceView[] };
+
+const toBasketArticle = (a: Choice['article'] & { taxPercent?: number }): BasketArticle => ({
+  code: a.code,
+  description: a.description,
+  price: a.price,
+  i18n: a.i18n,
+  imageUrl: a.imageUrl,
+  campaigns: a.campaigns.map((c) => ({ code: c.code, name: c.name })),
+  taxPercent: a.taxPercent,
+  allergens: a.allergens ?? [],
+});
+
+export function toArticleView(article: Article, categoryPath: string[], locale: string): ArticleView {
+  return {
+    code: article.code,
+    name: localize(article.i18n, locale, article.description),
+    description: localize(article.longDescription, locale, ''),
+    price: article.price,
+    imageUrl: article.imageUrl,
+    campaigns: article.campaigns.map((c) => localize(c.i18n, locale, c.name)),
+    allergens: article.allergens ?? [],
+    diets: article.diets ?? [],
+    available: article.available !== false,
+    hasChoices: article.choiceGroups.length > 0,
+    categoryPath,
+    basketArticle: toBasketArticle(article),
+  };
+}
+
+export function toChoiceGroups(menu: Menu, article: Article, locale: string): ChoiceGroupView[] {
+  return [...article.choiceGroups]
+    .sort((a, b) => a.level - b.level)
+    .map((group) => {
+      const level = menu.choiceLevels.find((l) => l.level === group.level);
+      return {
+        level: group.level,
+        name: level ? localize(level.i18n, locale, level.name) : '',
+        min: Math.min(group.minCount ?? 0, group.maxCount),
+        max: group.maxCount,
+        choices: group.choices.map((choice) => ({
+          code: choice.code,
+          name: localize(choice.article.i18n, locale, choice.article.description),
+          price: choice.article.price,
+          available: choice.article.available !== false,
+          allergens: choice.article.allergens ?? [],
+          diets: choice.article.diets ?? [],
+          basketArticle: toBasketArticle(choice.article),
+        })),
+      };
+    });
+}

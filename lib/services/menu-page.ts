@@ -1,0 +1,73 @@
+import 'server-only';
+
+import { cache } from 'react';
+
+import { localize } from '@/lib/domain/i18n-text';
+import type { Locale } from '@/lib/domain/locale';
+import { allArticles, articlesIn, type Crumb, currencySymbol, findArticle, findContainer, subcategories } from '@/lib/menu/menu';
+import { type ArticleView, type ChoiceGroupView, toArticleView, toChoiceGroups } from '@/lib/menu/view';
+import { href, matchRoute } from '@/lib/routes';
+
+import { loadMenu } from './catalog';
+import { requireShop } from './shop-page';
+
+type Base = { shop: { id: number; name: string }; symbol: string };
+export type CategoryLink = { name: string; label: string; imageUrl: string | null; href: string };
+export type MenuPageData =
+  | (Base & { kind: 'menu'; trail: Crumb[]; categories: CategoryLink[]; articles: ArticleView[] })
+  | (Base & { kind: 'article'; trail: Crumb[]; article: ArticleView; groups: ChoiceGroupView[]; hasSuggestions: boolean; lineId?: string })
+  | (Base & { kind: 'suggested'; trail: Crumb[]; article: ArticleView; suggestions: ArticleView[]; continueHref: string });
+
+/**
+ * What a /shop/{id}/menu/... address shows, or null when the category path or article does
+ * not exist (the not-found page). Names in the path are the menu's item names.
+ */
+export const resolveMenuPage = cache(async (rawShopId: string, segments: string[], locale: Locale): Promise<MenuPageData | null> => {
+  const shop = await requireShop(rawShopId);
+  const menu = await loadMenu(shop.id, locale);
+  // Next passes the path segments as they were in the URL (still percent-encoded); the route table decodes.
+  const route = matchRoute(`/shop/${shop.id}/menu/${segments.join('/')}`);
+  if (!route) return null;
+  const base: Base = { shop: { id: shop.id, name: shop.name }, symbol: currencySymbol(menu) };
+  const categoryPath = route.params.categoryPath ?? [];
+
+  if (route.name === 'menuPage') {
+    const container = findContainer(menu, categoryPath, locale);
+    if (!container) return null;
+    const path = container.trail.map((c) => c.name);
+    return {
+      ...base,
+      kind: 'menu',
+      trail: container.trail,
+      categories: subcategories(container.items).map((c) => ({
+        name: c.name,
+        label: localize(c.i18n, locale, c.name),
+        imageUrl: c.imageUrl,
+        href: href.menu(shop.id, [...path, c.name]),
+      })),
+      articles: articlesIn(container.items).map((a) => toArticleView(a, path, locale)),
+    };
+  }
+
+  const found = route.params.articleId ? findArticle(menu, categoryPath, route.params.articleId, locale) : null;
+  if (!found) return null;
+  const trail = findContainer(menu, found.categoryPath, locale)?.trail ?? [];
+  const article = toArticleView(found.article, found.categoryPath, locale);
+  const suggestions = found.article.suggestedArticleCodes.flatMap((code) => {
+    const match = allArticles(menu).find((a) => a.article.code === code);
+    return match && match.article.available !== false ? [toArticleView(match.article, match.categoryPath, locale)] : [];
+  });
+
+  if (route.name === 'suggestedArticlesPage') {
+    return { ...base, kind: 'suggested', trail, article, suggestions, continueHref: href.menu(shop.id, found.categoryPath) };
+  }
+  return {
+    ...base,
+    kind: 'article',
+    trail,
+    article,
+    groups: toChoiceGroups(menu, found.article, locale),
+    hasSuggestions: suggestions.length > 0,
+    lineId: route.name === 'editOrder' ? route.params.lineId : undefined,
+  };
+});
