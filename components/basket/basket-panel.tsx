@@ -58,7 +58,8 @@ export function BasketPanel({ orderTypes }: { orderTypes: OrderType[] }) {
     <section className={styles.panel} aria-labelledby={headingId} data-testid="basket">
       <h2 id={headingId}>{t('title')}</h2>
       {basket.shopName ? <p className={styles.muted}>{basket.shopName}</p> : null}
-      <OrderTypeSelect orderTypes={orderTypes} value={basket.orderType} disabled={disabled} />
+      {/* SPEC.md §2 guard step 11: on small screens a disabled basket also hides the order info. */}
+      {disabled && !large ? null : <OrderTypeSelect orderTypes={orderTypes} value={basket.orderType} disabled={disabled} />}
       {basket.items.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (

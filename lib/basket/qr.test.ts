@@ -11,6 +11,7 @@ test('reads orderType, spotId and note from a QR link', () => {
     note: 'Window seat',
   });
   expect(qrParamsFromQuery(1, new URLSearchParams('utm_source=x'))).toBeNull();
+  expect(qrParamsFromQuery(1, new URLSearchParams('orderType=x&spotId=-1'))).toBeNull();
 });
 
 test('malformed values are dropped, a long note is cut at 90', () => {

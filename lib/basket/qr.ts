@@ -25,7 +25,9 @@ export function qrParamsFromQuery(shopId: number, query: URLSearchParams): QrPar
     spotId: spot && /^\d{1,9}$/.test(spot) ? Number(spot) : undefined,
     note: note ? note.trim().slice(0, 90) || undefined : undefined,
   });
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const { orderType: type, spotId, note: text } = parsed.data;
+  return type || spotId || text ? parsed.data : null;
 }
 
 /**

@@ -1,0 +1,28 @@
+import { EMPTY_BASKET } from '@/lib/basket/basket';
+
+import { isBasketVisible } from './basket-panel';
+
+const withItems = {
+  ...EMPTY_BASKET,
+  shopId: 1,
+  items: [{ id: 'a', type: 'article' as const, quantity: 1, choices: [], article: { code: 'A', description: 'A', price: 1, i18n: [], imageUrl: null, campaigns: [] } }],
+};
+
+describe('basket panel visibility (SPEC.md §2 layout and guard step 8)', () => {
+  test('shown on showCart routes when the basket has items', () => {
+    expect(isBasketVisible('/shop/1/menu', withItems, false)).toBe(true);
+    expect(isBasketVisible('/shop/1/menu', EMPTY_BASKET, false)).toBe(false);
+  });
+  test('always shown on large screens on showCart routes', () => {
+    expect(isBasketVisible('/shop/1/menu', EMPTY_BASKET, true)).toBe(true);
+  });
+  test('shown on article and edit pages even when empty on a phone', () => {
+    expect(isBasketVisible('/shop/1/menu/A/articles/B', EMPTY_BASKET, false)).toBe(true);
+    expect(isBasketVisible('/shop/1/menu/A/articles/B/line', EMPTY_BASKET, false)).toBe(true);
+  });
+  test('never on routes without showCart', () => {
+    expect(isBasketVisible('/', withItems, true)).toBe(false);
+    expect(isBasketVisible('/shop/1/order-type', withItems, true)).toBe(false);
+    expect(isBasketVisible('/shop/1/digital-signage', withItems, true)).toBe(false);
+  });
+});

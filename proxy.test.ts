@@ -1,0 +1,51 @@
+import { NextRequest } from 'next/server';
+
+import { proxy } from './proxy';
+
+const request = (path: string, headers: Record<string, string> = {}) =>
+  new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { headers: { host: '127.0.0.1:3000', ...headers } });
+
+describe('proxy (SPEC.md §2 guard steps 2 and 3, and the language tree)', () => {
+  test('a route that needs a session sends a guest to login with the full path as redirectUri', () => {
+    const response = proxy(request('/order-history?page=2'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://127.0.0.1:3000/login?redirectUri=%2Forder-history%3Fpage%3D2');
+  });
+
+  test('with a session cookie the page renders (the page checks the session itself)', () => {
+    const response = proxy(request('/profile', { cookie: 'ordering_session=sealed' }));
+    expect(response.headers.get('x-middleware-rewrite')).toContain('/sv/profile');
+  });
+
+  test('favourites do not need a session', () => {
+    expect(proxy(request('/favorites')).headers.get('x-middleware-rewrite')).toContain('/sv/favorites');
+  });
+
+  test('QR values leave the URL for a cookie, other query values stay', () => {
+    const response = proxy(request('/shop/4/menu?orderType=dineInPlace&spotId=12&note=Hi&utm_source=qr'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://127.0.0.1:3000/shop/4/menu?utm_source=qr');
+    const cookie = decodeURIComponent(response.headers.get('set-cookie') ?? '');
+    expect(cookie).toContain('ordering_qr={"shopId":4,"orderType":"dineInPlace","spotId":12,"note":"Hi"}');
+    expect(response.headers.get('cache-control')).toContain('no-store');
+  });
+
+  test('garbage QR values still give the clean URL, with no cookie', () => {
+    const response = proxy(request('/shop/4/menu?orderType=<script>&spotId=-1'));
+    expect(response.headers.get('location')).toBe('http://127.0.0.1:3000/shop/4/menu');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  test('the redirect stays on the host the browser used', () => {
+    const response = proxy(request('/profile', { host: 'order.example.com' }));
+    expect(new URL(response.headers.get('location')!).host).toBe('order.example.com');
+  });
+
+  test('the language tree follows the cookie, then the browser, then Swedish', () => {
+    const rewrite = (headers: Record<string, string>) => proxy(request('/shop/1/menu', headers)).headers.get('x-middleware-rewrite');
+    expect(rewrite({ cookie: 'culture=fi', 'accept-language': 'en' })).toContain('/fi/shop/1/menu');
+    expect(rewrite({ 'accept-language': 'nb-NO' })).toContain('/no/shop/1/menu');
+    expect(rewrite({})).toContain('/sv/shop/1/menu');
+    expect(proxy(request('/', { cookie: 'culture=en' })).headers.get('vary')).toContain('Cookie');
+  });
+});
