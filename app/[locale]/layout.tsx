@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { BasketPanel } from '@/components/basket/basket-panel';
+import { BasketSlot } from '@/components/basket/basket-slot';
 import { ErrorProvider } from '@/components/errors/error-popup';
 import { Footer } from '@/components/layout/footer';
 import { RouteEffects } from '@/components/layout/route-effects';
@@ -52,7 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               <TopBar showLogin={settings?.enableCustomerLogin ?? false} />
               <div className="shell">
                 <main id="main">{children}</main>
-                <BasketPanel orderTypes={orderTypes} />
+                <BasketSlot orderTypes={orderTypes} />
               </div>
               <Footer version={settings?.version ?? null} />
               <RouteEffects orderTypes={orderTypes} />
