@@ -140,5 +140,8 @@ export const href = {
     `${href.article(shopId, categoryPath, articleId)}/suggested`,
   articleRedirect: (shopId: number, articleId: string) => `/shop/${shopId}/redirect/${encodeURIComponent(articleId)}`,
   checkout: (shopId: number) => `/shop/${shopId}/checkout`,
+  payment: (shopId: number, orderId: string) => `/shop/${shopId}/checkout/payment/${encodeURIComponent(orderId)}`,
+  order: (orderId: string) => `/order/${encodeURIComponent(orderId)}`,
+  orders: () => '/orders',
   login: (redirectUri?: string) => (redirectUri ? `/login?redirectUri=${encodeURIComponent(redirectUri)}` : '/login'),
 };

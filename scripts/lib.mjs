@@ -1,6 +1,7 @@
 // Shared by the start and test scripts: child processes that never outlive us, and build freshness.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -54,4 +55,15 @@ export function startReferenceApi(env) {
     });
     child.on('exit', (code) => reject(new Error(`ordering-api exited with code ${code}`)));
   });
+}
+
+/** A random secret kept in .data/<name> (mode 600), created on first use. */
+export function persistentSecret(name) {
+  const dir = join(root, '.data');
+  const file = join(dir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

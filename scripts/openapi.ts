@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 
 import { z } from 'zod';
 
-import { CONTRACT_CALLS, orderRequestSchema, problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
+import { CONTRACT_CALLS, problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
 
 const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'output' });
 
@@ -23,20 +23,13 @@ for (const call of CONTRACT_CALLS) {
     summary: call.summary,
     parameters,
     ...(call.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
+    ...(call.request ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(call.request) } } } } : {}),
     responses: {
       200: { description: 'OK', content: { 'application/json': { schema: schemaOf(call.response) } } },
       default: { description: 'Problem details', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } } } },
     },
   };
 }
-paths['/api/order'] = {
-  post: {
-    operationId: 'createOrder',
-    summary: 'Create and price an order from the basket',
-    requestBody: { required: true, content: { 'application/json': { schema: schemaOf(orderRequestSchema) } } },
-    responses: { default: { description: 'Problem details', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } } } } },
-  },
-};
 
 const document = {
   openapi: '3.1.0',

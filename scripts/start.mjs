@@ -2,7 +2,7 @@
 // `npm start`: the whole product on one command. Builds when the build is missing or stale,
 // starts the reference ordering API with demo data when ORDERING_API_URL is not set, then
 // serves the app.
-import { buildIsStale, run, runToEnd, startReferenceApi, stopAll } from './lib.mjs';
+import { buildIsStale, persistentSecret, run, runToEnd, startReferenceApi, stopAll } from './lib.mjs';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
@@ -15,6 +15,13 @@ if (major < 24) {
 const host = process.env.HOST ?? 'localhost';
 const port = process.env.PORT ?? '3000';
 const env = { ...process.env, NODE_ENV: 'production' };
+
+// The demo keeps a generated session secret in .data/ so sign-ins survive a restart; a real
+// deployment sets SESSION_SECRET itself (the app refuses to serve sessions without one).
+if (!env.SESSION_SECRET) {
+  env.SESSION_SECRET = persistentSecret('session-secret');
+  console.log('SESSION_SECRET is not set: using a generated one kept in .data/session-secret');
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

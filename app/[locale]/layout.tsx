@@ -8,6 +8,7 @@ import { ErrorProvider } from '@/components/errors/error-popup';
 import { Footer } from '@/components/layout/footer';
 import { RouteEffects } from '@/components/layout/route-effects';
 import { TopBar } from '@/components/layout/top-bar';
+import { PaidOrdersTracker } from '@/components/orders/paid-orders-tracker';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { isLocale } from '@/lib/domain/locale';
 import { loadSettings } from '@/lib/services/catalog';
@@ -56,6 +57,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               </div>
               <Footer version={settings?.version ?? null} />
               <RouteEffects orderTypes={orderTypes} />
+              <PaidOrdersTracker />
             </ConfirmProvider>
           </ErrorProvider>
         </NextIntlClientProvider>

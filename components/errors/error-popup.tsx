@@ -7,20 +7,31 @@ import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/dialog.module.css';
 import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
 
-type ErrorState = { visible: boolean; code: AppErrorCode };
-type ErrorApi = { showError: (code: unknown) => void };
+type ErrorValues = Record<string, string | number>;
+type ErrorState = { visible: boolean; code: AppErrorCode; values?: ErrorValues };
+type ErrorApi = { showError: (code: unknown, values?: ErrorValues) => void };
 
 const ErrorContext = createContext<ErrorApi>({ showError: () => {} });
 export const useErrorPopup = () => useContext(ErrorContext);
 
 /** SPEC.md §8: one global error state, shown in a popup with a Close button. */
+/** The message of an error code; a message that needs a value gets a neutral one if it is missing. */
+export function useErrorMessage() {
+  const t = useTranslations('Errors');
+  return useCallback(
+    (code: AppErrorCode, values: ErrorValues = {}) => t(code, { code: '??', orderId: '', ...values }),
+    [t],
+  );
+}
+
 export function ErrorProvider({ children }: { children: ReactNode }) {
   const t = useTranslations();
+  const message = useErrorMessage();
   const [state, setState] = useState<ErrorState>({ visible: false, code: 'UNKNOWN' });
   const dialog = useRef<HTMLDialogElement>(null);
 
-  const showError = useCallback((code: unknown) => {
-    setState({ visible: true, code: isAppErrorCode(code) ? code : 'UNKNOWN' });
+  const showError = useCallback((code: unknown, values?: ErrorValues) => {
+    setState({ visible: true, code: isAppErrorCode(code) ? code : 'UNKNOWN', values });
   }, []);
   const api = useMemo(() => ({ showError }), [showError]);
 
@@ -43,7 +54,7 @@ export function ErrorProvider({ children }: { children: ReactNode }) {
         <h2 id="error-popup-title" className={styles.message}>
           {t('Errors.title')}
         </h2>
-        <p role="alert">{t(`Errors.${state.code}`)}</p>
+        <p role="alert">{message(state.code, state.values)}</p>
         <Button onClick={() => setState((s) => ({ ...s, visible: false }))}>{t('Common.close')}</Button>
       </dialog>
     </ErrorContext.Provider>

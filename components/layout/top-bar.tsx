@@ -1,4 +1,6 @@
 
+import { PaidOrdersLink } from '@/components/orders/paid-orders-link';
+
 import { BackButton } from './back-button';
 import { LanguageSelector } from './language-selector';
 import { LoginLink } from './login-link';
@@ -12,6 +14,7 @@ export function TopBar({ showLogin }: { showLogin: boolean }) {
       <LogoLink />
       <span className={styles.spacer} />
       <LanguageSelector />
+      <PaidOrdersLink />
       {showLogin ? <LoginLink /> : null}
     </header>
   );

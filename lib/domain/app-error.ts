@@ -1,3 +1,56 @@
+/** SPEC.md §8 order and order-creation codes, as the upstream spells them in lower kebab case. */
+export const UPSTREAM_ORDER_CODES = [
+  'failed-find-order',
+  'unavailable-products',
+  'shop-closed',
+  'shop-closed-at-pickuptime',
+  'shop-paused',
+  'create-order-failed',
+  'create-order-failed-missing-recipe-items',
+  'invalid-shop-id',
+  'shop-not-found',
+  'internal-server-error',
+  'missing-parameter',
+  'invalid-parameter',
+  'shop-offline',
+  'shop-method-not-supported',
+  'unknown-error',
+  'shop-error-internal-error',
+  'shop-error-invalid-date-time',
+  'shop-error-date-time-in-the-past',
+  'shop-error-timeout-waiting-for-call-lock',
+  'shop-error-terminal-not-found',
+  'shop-error-stock-center-not-found',
+  'shop-error-recipe-items-missing',
+  'shop-error-internal-error-in-call',
+  'shop-error-order-not-found',
+  'shop-error-order-is-delivered',
+  'shop-error-order-is-deleted',
+  'shop-error-order-is-started',
+  'shop-error-database-error',
+  'shop-error-failed-to-open-database',
+  'shop-error-failed-to-init-coffe-card',
+  'shop-error-failed-to-init-coffe-card-campaing',
+  'shop-error-profit-center-not-found',
+  'shop-error-payment-not-found',
+  'shop-error-slots-not-in-use',
+  'shop-error-cashier-not-found',
+  'shop-error-currency-error',
+  'shop-error-articles-not-available',
+  'shop-error-slot-not-available',
+  'shop-error-internal-error-post-order-check-error',
+  'shop-error-internal-error-post-order-fixed',
+  'shop-error-internal-error-post-order-not-fixed',
+  'shop-error-no-central-web-plu',
+] as const;
+
+type Screaming<S extends string> = S extends `${infer H}-${infer T}` ? `${Uppercase<H>}_${Screaming<T>}` : Uppercase<S>;
+const toScreaming = <S extends string>(code: S) => code.toUpperCase().replaceAll('-', '_') as Screaming<S>;
+const ORDER_ERROR_CODES = UPSTREAM_ORDER_CODES.map(toScreaming) as Array<Screaming<(typeof UPSTREAM_ORDER_CODES)[number]>>;
+
+/** SPEC.md §8 payment codes: shown as 'An unknown error occured at payment (code:NN)'. */
+export const PAYMENT_ERROR_CODES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15'] as const;
+
 /** The stable error codes the app sends to the browser; each has a message at Errors.<CODE>. */
 export const APP_ERROR_CODES = [
   'SERVER',
@@ -16,19 +69,40 @@ export const APP_ERROR_CODES = [
   'SHOP_LOAD_FAILED',
   'NO_LANGUAGES',
   'UNEXPECTED',
+  'RATE_LIMITED',
+  'DELIVERY_SPOT_REQUIRED',
+  'PAYMENT_REDIRECT_REFUSED',
+  'ORDER_NOT_PAYABLE',
+  'EMAIL_FAILED',
+  'PAYMENT_FAILED',
+  ...ORDER_ERROR_CODES,
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+
+/** An upstream order code as an app code: 'shop-closed' → SHOP_CLOSED; payment-NN-… → PAYMENT_FAILED. */
+export function appCodeForUpstream(code: string | undefined): AppErrorCode | undefined {
+  if (!code) return undefined;
+  if (/^payment-\d{2}/.test(code)) return 'PAYMENT_FAILED';
+  if (code === 'order-not-payable') return 'ORDER_NOT_PAYABLE';
+  if (code === 'email-failed') return 'EMAIL_FAILED';
+  if (code === 'rate-limited') return 'RATE_LIMITED';
+  const upper = toScreaming(code);
+  return isAppErrorCode(upper) ? upper : undefined;
+}
 
 /** The only error thrown on purpose: a stable code and the HTTP status it maps to. */
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
+  /** Safe extra facts for the browser (e.g. which products are unavailable, a payment code). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: AppErrorCode, status: number, message?: string) {
+  constructor(code: AppErrorCode, status: number, message?: string, details?: Record<string, unknown>) {
     super(message ?? code);
     this.name = 'AppError';
     this.code = code;
     this.status = status;
+    this.details = details;
   }
 }
 

@@ -12,3 +12,9 @@ export function parseShopId(raw: string): number {
   if (!parsed.success) throw new AppError('SHOP_NOT_FOUND', 404);
   return parsed.data;
 }
+
+/** An order or payment id from a URL: plain characters only, else the order is simply not found. */
+export function parseOrderId(raw: string): string {
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(raw)) throw new AppError('FAILED_FIND_ORDER', 404);
+  return raw;
+}

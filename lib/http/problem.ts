@@ -4,12 +4,12 @@ import { ZodError } from 'zod';
 
 import { AppError, type AppErrorCode } from '@/lib/domain/app-error';
 
-const NO_STORE = 'private, no-store';
+export const NO_STORE = 'private, no-store';
 
 /** A problem-details response with a stable code; never an upstream message or a stack. */
-export function problem(code: AppErrorCode, status: number): Response {
+export function problem(code: AppErrorCode, status: number, details?: Record<string, unknown>): Response {
   return Response.json(
-    { type: `/problems/${code.toLowerCase().replaceAll('_', '-')}`, title: code, status, code },
+    { type: `/problems/${code.toLowerCase().replaceAll('_', '-')}`, title: code, status, code, ...details },
     { status, headers: { 'content-type': 'application/problem+json', 'cache-control': NO_STORE } },
   );
 }
@@ -17,7 +17,7 @@ export function problem(code: AppErrorCode, status: number): Response {
 export function toErrorResponse(error: unknown, requestPath = ''): Response {
   if (error instanceof AppError) {
     if (error.status >= 500) console.warn(`[bff] ${requestPath} ${error.code}: ${error.message}`);
-    return problem(error.code, error.status);
+    return problem(error.code, error.status, error.details);
   }
   if (error instanceof ZodError) return problem('UPSTREAM_CONTRACT', 502);
   console.error(`[bff] ${requestPath} unexpected`, error);

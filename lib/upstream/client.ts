@@ -16,6 +16,10 @@ export type UpstreamRequest<S extends z.ZodType> = {
   body?: unknown;
   /** The signed-in customer's access token: makes the call personal and never cached. */
   token?: string;
+  /** Extra headers (idempotency key, guest customer code). */
+  headers?: Record<string, string>;
+  /** A personal read (e.g. with a customer code): never cached. */
+  personal?: boolean;
   locale?: string;
   tags?: CacheTag[];
   revalidate?: number;
@@ -38,8 +42,8 @@ export async function upstreamFetch(path: string, init: RequestInit & { next?: u
 
 /** The one typed client of the ordering API: every response is parsed with its schema. */
 export async function upstream<S extends z.ZodType>(path: string, req: UpstreamRequest<S>): Promise<z.output<S>> {
-  const personal = Boolean(req.token);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const personal = Boolean(req.token) || Boolean(req.personal);
+  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
   if (req.body !== undefined) headers['content-type'] = 'application/json';
   if (req.token) headers.authorization = `Bearer ${req.token}`;
   if (req.locale) headers['accept-language'] = req.locale;

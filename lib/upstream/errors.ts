@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { AppError, errorCodeForStatus } from '@/lib/domain/app-error';
+import { appCodeForUpstream, AppError, errorCodeForStatus } from '@/lib/domain/app-error';
 
 import { type ProblemDetails,problemDetailsSchema } from './schemas/index.ts';
 
@@ -10,21 +10,50 @@ export class UpstreamError extends AppError {
   readonly upstreamStatus: number;
 
   constructor(status: number, problem: ProblemDetails | undefined) {
-    super(errorCodeForStatus(status), status >= 500 ? 502 : status >= 300 && status < 400 ? 502 : status);
+    const upstreamCode = UpstreamError.codeOf(problem);
+    super(
+      appCodeForUpstream(upstreamCode) ?? errorCodeForStatus(status),
+      status >= 500 ? 502 : status >= 300 && status < 400 ? 502 : status,
+      upstreamCode,
+      safeDetails(upstreamCode, problem),
+    );
     this.name = 'UpstreamError';
     this.upstreamStatus = status;
     this.problem = problem;
   }
 
-  /** The upstream's own code: `code`, else the last segment of `type`, else the first `errors` key. */
-  get upstreamCode(): string | undefined {
-    const p = this.problem;
+  static codeOf(p: ProblemDetails | undefined): string | undefined {
     if (!p) return undefined;
     if (p.code) return p.code;
     const fromType = p.type?.split('/').pop();
     if (fromType && !fromType.startsWith('rfc') && !fromType.includes('#')) return fromType;
     return p.errors ? Object.keys(p.errors)[0] : undefined;
   }
+
+  /** The upstream's own code: `code`, else the last segment of `type`, else the first `errors` key. */
+  get upstreamCode(): string | undefined {
+    return UpstreamError.codeOf(this.problem);
+  }
+}
+
+const CODE = /^[A-Za-z0-9._-]{1,50}$/;
+
+/** Only facts the guest needs, re-validated: product codes to remove, a payment code, a field name. */
+function safeDetails(code: string | undefined, problem: ProblemDetails | undefined): Record<string, unknown> | undefined {
+  if (!problem) return undefined;
+  const details: Record<string, unknown> = {};
+  const payment = code?.match(/^payment-(\d{2})/);
+  if (payment) details.paymentCode = payment[1];
+  const products = (problem as { products?: unknown }).products;
+  if (Array.isArray(products)) {
+    details.products = products
+      .filter((p): p is { code: string } => typeof p === 'object' && p !== null && typeof (p as { code?: unknown }).code === 'string')
+      .map((p) => p.code)
+      .filter((c) => CODE.test(c))
+      .slice(0, 100);
+  }
+  if (problem.errors) details.fields = Object.keys(problem.errors).filter((k) => /^[A-Za-z0-9_.[\]]{1,60}$/.test(k)).slice(0, 20);
+  return Object.keys(details).length ? details : undefined;
 }
 
 export async function toUpstreamError(response: Response): Promise<UpstreamError> {

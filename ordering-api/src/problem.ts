@@ -7,10 +7,16 @@ export function problemBody(status: number, code: string, title: string, extra: 
   return { type: `${PROBLEM_BASE}${code}`, title, status, code, ...extra };
 }
 
-export function problem(status: number, code: string, title: string, extra: Record<string, unknown> = {}): Response {
+export function problem(
+  status: number,
+  code: string,
+  title: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(problemBody(status, code, title, extra)), {
     status,
-    headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', ...headers },
   });
 }
 
@@ -19,14 +25,26 @@ export const shopNotFound = (): Response => problem(404, 'shop-not-found', 'The 
 export const invalidShopId = (): Response => problem(400, 'invalid-shop-id', 'The shop id must be a positive integer.');
 export const internalError = (): Response => problem(500, 'internal-server-error', 'An unexpected error occurred.');
 
-/** Zod issues as ASP.NET-style `errors`, keyed by JSON path. */
-export function invalidParameter(issues: { path: PropertyKey[]; message: string }[]): Response {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '$';
-    (errors[key] ??= []).push(issue.message);
+/** A zod issue path as a JSON path: `items[0].choices[1].choiceCode`; the root is `$`. */
+export function jsonPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else out += out === '' ? String(segment) : `.${String(segment)}`;
   }
-  return problem(400, 'invalid-parameter', 'One or more validation errors occurred.', { errors });
+  return out || '$';
+}
+
+/** Issues grouped into ASP.NET-style `errors`, keyed by JSON path. */
+export function errorsByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[jsonPath(issue.path)] ??= []).push(issue.message);
+  return errors;
+}
+
+/** Zod issues as ASP.NET-style `errors`, keyed by JSON path. */
+export function invalidParameter(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Response {
+  return problem(400, 'invalid-parameter', 'One or more validation errors occurred.', { errors: errorsByPath(issues) });
 }
 
 /** Shop ids are positive 32-bit integers written in plain decimal. */

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { deliverySpotListSchema } from './delivery-spots.ts';
 import { menuSchema } from './menu.ts';
-import { orderSchema } from './orders.ts';
+import { orderRequestSchema, orderSchema, paymentConfirmRequestSchema, paymentStartRequestSchema, paymentStartResponseSchema, receiptRequestSchema } from './orders.ts';
 import { languagesSchema, settingsSchema } from './settings.ts';
 import { shopListSchema, shopSchema } from './shops.ts';
 import { profileSchema } from './user.ts';
@@ -22,6 +22,7 @@ export type ContractCall = {
   path: string;
   summary: string;
   response: z.ZodType;
+  request?: z.ZodType;
   auth?: 'bearer' | 'customerCode';
 };
 
@@ -33,5 +34,33 @@ export const CONTRACT_CALLS: ContractCall[] = [
   { id: 'getMenu', method: 'GET', path: '/api/shops/{shopId}/menu', summary: "A shop's menu in the requested language", response: menuSchema },
   { id: 'listDeliverySpots', method: 'GET', path: '/api/shops/{shopId}/delivery-spots', summary: 'Tables and counters', response: deliverySpotListSchema },
   { id: 'getProfile', method: 'GET', path: '/api/user/profile', summary: 'Signed-in profile', response: profileSchema, auth: 'bearer' },
-  { id: 'getOrder', method: 'GET', path: '/api/order/{orderId}', summary: 'Order status for its guest', response: orderSchema, auth: 'customerCode' },
+  { id: 'createOrder', method: 'POST', path: '/api/order', summary: 'Create and price an order from the basket', request: orderRequestSchema, response: orderSchema },
+  { id: 'getOrder', method: 'GET', path: '/api/order/{orderId}', summary: 'The order, for its guest', response: orderSchema, auth: 'customerCode' },
+  {
+    id: 'startPayment',
+    method: 'POST',
+    path: '/api/order/{orderId}/payment',
+    summary: "Start a payment on the provider's hosted page",
+    request: paymentStartRequestSchema,
+    response: paymentStartResponseSchema,
+    auth: 'customerCode',
+  },
+  {
+    id: 'confirmPayment',
+    method: 'POST',
+    path: '/api/order/{orderId}/payment/{paymentId}/confirm',
+    summary: 'Confirm a payment after the provider sent the guest back (idempotent)',
+    request: paymentConfirmRequestSchema,
+    response: orderSchema,
+    auth: 'customerCode',
+  },
+  {
+    id: 'sendReceipt',
+    method: 'POST',
+    path: '/api/order/{orderId}/receipt',
+    summary: 'E-mail a receipt (202, empty)',
+    request: receiptRequestSchema,
+    response: z.unknown(),
+    auth: 'customerCode',
+  },
 ];

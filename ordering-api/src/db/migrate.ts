@@ -3,6 +3,7 @@ import { all, inTransaction, run } from './database.ts';
 import { catalogue } from './migrations/001-catalogue.ts';
 import { accounts } from './migrations/002-accounts.ts';
 import { orders } from './migrations/003-orders.ts';
+import { orderFlow } from './migrations/004-order-flow.ts';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -11,6 +12,7 @@ export const MIGRATIONS: Migration[] = [
   { id: 1, name: 'catalogue', sql: catalogue },
   { id: 2, name: 'accounts', sql: accounts },
   { id: 3, name: 'orders', sql: orders },
+  { id: 4, name: 'order-flow', sql: orderFlow },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { OrderStatusView } from '@/components/orders/order-status-view';
+import { parseOrderId } from '@/lib/http/params';
+import { pageLocale } from '@/lib/i18n/page-locale';
+
+type Props = PageProps<'/[locale]/order/[orderId]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: pageLocale((await params).locale), namespace: 'OrderStatus' });
+  return { title: t('title'), robots: { index: false }, referrer: 'no-referrer' };
+}
+
+/** SPEC.md §2 orderPage: no shop needed; the guest's session proves the order is theirs. */
+export default async function OrderPage({ params }: Props) {
+  const { orderId, locale } = await params;
+  pageLocale(locale);
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(orderId)) notFound();
+  const t = await getTranslations('OrderStatus');
+  return (
+    <section>
+      <h1>{t('title')}</h1>
+      <OrderStatusView orderId={parseOrderId(orderId)} />
+    </section>
+  );
+}

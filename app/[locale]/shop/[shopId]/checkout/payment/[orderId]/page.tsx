@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+
+import { PaymentView } from '@/components/checkout/payment-view';
+import { parseOrderId, parseShopId } from '@/lib/http/params';
+import { pageLocale } from '@/lib/i18n/page-locale';
+
+type Props = PageProps<'/[locale]/shop/[shopId]/checkout/payment/[orderId]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: pageLocale(locale), namespace: 'Payment' });
+  return { title: t('title'), robots: { index: false }, referrer: 'no-referrer' };
+}
+
+function safeIds(shopId: string, orderId: string) {
+  try {
+    return { shopId: parseShopId(shopId), orderId: parseOrderId(orderId) };
+  } catch {
+    return null;
+  }
+}
+
+/** The order and payment are personal: the client reads them through the BFF, never cached. */
+export default async function PaymentPage({ params, searchParams }: Props) {
+  const { shopId, orderId, locale } = await params;
+  pageLocale(locale);
+  const t = await getTranslations('Payment');
+  const ids = safeIds(shopId, orderId);
+  if (!ids) notFound();
+  return (
+    <section>
+      <h1>{t('title')}</h1>
+      <PaymentView shopId={ids.shopId} orderId={ids.orderId} returning={typeof (await searchParams).paymentId === 'string'} />
+    </section>
+  );
+}

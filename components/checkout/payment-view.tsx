@@ -1,0 +1,142 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import useSWR from 'swr';
+
+import { basketStore } from '@/components/basket/basket-store';
+import { useErrorMessage } from '@/components/errors/error-popup';
+import { paidOrdersStore } from '@/components/orders/paid-orders-store';
+import { Button } from '@/components/ui/button';
+import { clearBasket } from '@/lib/basket/rules';
+import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
+import { addPaidOrder } from '@/lib/orders/tracking';
+import { href } from '@/lib/routes';
+
+import styles from './checkout.module.css';
+import { OrderSummary, type PricedOrder } from './order-summary';
+import { ApiProblem, idempotencyKeyFor, newAttempt, postJson } from './use-submit-key';
+
+type Failure = { code: AppErrorCode; values?: Record<string, string> };
+
+const fetchOrder = async (url: string): Promise<PricedOrder> => {
+  const response = await fetch(url, { cache: 'no-store' });
+  const json = await response.json().catch(() => ({}));
+  if (!response.ok) throw new ApiProblem(typeof json.code === 'string' ? json.code : 'UNKNOWN', response.status, json);
+  return json as PricedOrder;
+};
+
+const isPaid = (order: PricedOrder) => order.status !== 'CalculatedPrice' && order.status !== 'Rollbacked';
+
+function toFailure(error: unknown, orderId: string): Failure {
+  if (error instanceof ApiProblem) {
+    const code = isAppErrorCode(error.code) ? error.code : 'UNKNOWN';
+    const paymentCode = typeof error.details.paymentCode === 'string' ? error.details.paymentCode : '12';
+    return { code, values: { code: paymentCode, orderId } };
+  }
+  return { code: 'UNKNOWN' };
+}
+
+/** SPEC.md §2 paymentPage: choose card or Swish, go to the provider, come back and confirm once. */
+export function PaymentView({ shopId, orderId, returning }: { shopId: number; orderId: string; returning: boolean }) {
+  const t = useTranslations('Payment');
+  const errorMessage = useErrorMessage();
+  const router = useRouter();
+  const ids = useId();
+  const [method, setMethod] = useState<'card' | 'swish'>('card');
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(returning);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const started = useRef(false);
+  const { data: order, error, mutate } = useSWR(`/api/order/${encodeURIComponent(orderId)}`, fetchOrder, { revalidateOnFocus: false });
+
+  function succeed(paid: PricedOrder) {
+    // The basket is emptied only now that the payment went through.
+    basketStore.set((b) => clearBasket(b, { withShop: false }));
+    const shopName = basketStore.get().shopName ?? undefined;
+    paidOrdersStore.set((s) => addPaidOrder(s, { orderId: paid.orderId, pickupTime: paid.pickupTime, shopId: paid.shopId, shopName }));
+    router.replace(href.order(paid.orderId));
+  }
+
+  // Back from the provider: confirm through the BFF (a reload or a replayed link confirms the same payment).
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const query = new URLSearchParams(window.location.search);
+    const paymentId = query.get('paymentId');
+    if (!paymentId) return;
+    const providerParameters = Object.fromEntries([...query].filter(([key]) => key !== 'paymentId'));
+    postJson<PricedOrder>(`/api/order/${encodeURIComponent(orderId)}/payment/${encodeURIComponent(paymentId)}/confirm`, { providerParameters })
+      .then((confirmed) => {
+        if (isPaid(confirmed)) return succeed(confirmed);
+        newAttempt();
+        setFailure({ code: 'PAYMENT_FAILED', values: { code: confirmed.payment.error?.code ?? '01' } });
+        void mutate(confirmed, { revalidate: false });
+        window.history.replaceState(null, '', window.location.pathname);
+      })
+      .catch((e: unknown) => {
+        newAttempt();
+        setFailure(toFailure(e, orderId));
+        window.history.replaceState(null, '', window.location.pathname);
+      })
+      .finally(() => setConfirming(false));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per return from the provider
+  }, []);
+
+  useEffect(() => {
+    if (order && isPaid(order) && !confirming) router.replace(href.order(order.orderId));
+  }, [order, confirming, router]);
+
+  async function pay(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    const body = { paymentMethod: method, shopId };
+    try {
+      const { redirectUrl } = await postJson<{ redirectUrl: string }>(
+        `/api/order/${encodeURIComponent(orderId)}/payment`,
+        body,
+        await idempotencyKeyFor({ orderId, ...body }),
+      );
+      window.location.assign(redirectUrl);
+    } catch (e) {
+      setFailure(toFailure(e, orderId));
+      setBusy(false);
+    }
+  }
+
+  if (confirming) return <p role="status">{t('confirming')}</p>;
+  if (error && !order) {
+    const f = toFailure(error, orderId);
+    return <p role="alert">{errorMessage(f.code, f.values)}</p>;
+  }
+  if (!order) return <p role="status">{t('loading')}</p>;
+
+  return (
+    <form className={styles.form} onSubmit={pay}>
+      <OrderSummary order={order} />
+      <fieldset className={styles.field}>
+        <legend>{t('method')}</legend>
+        <div className={styles.methods}>
+          {(['card', 'swish'] as const).map((m) => (
+            <label key={m} className={styles.method}>
+              <input type="radio" name={`${ids}-method`} value={m} checked={method === m} onChange={() => setMethod(m)} />
+              {t(m)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {failure ? (
+        <div className={styles.alert} role="alert">
+          <p className={styles.error}>{errorMessage(failure.code, failure.values)}</p>
+          <p className={styles.hint}>{t('retryHint')}</p>
+        </div>
+      ) : null}
+      <Button type="submit" wide disabled={busy} aria-busy={busy}>
+        {busy ? t('redirecting') : failure ? t('retry') : t('pay')}
+      </Button>
+    </form>
+  );
+}

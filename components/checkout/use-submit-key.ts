@@ -1,0 +1,44 @@
+'use client';
+
+/** One Idempotency-Key per distinct request body: a double tap or a retry re-sends the same key. */
+export async function idempotencyKeyFor(body: unknown): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(body) + (sessionStorage.getItem('ordering.attempt') ?? ''));
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 64);
+}
+
+/** A new attempt (after a failed payment) gets new keys. */
+export const newAttempt = () => sessionStorage.setItem('ordering.attempt', crypto.randomUUID());
+
+/** POSTs JSON to our own API; a problem answer becomes a thrown ApiProblem with its code. */
+export class ApiProblem extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly details: Record<string, unknown>;
+
+  constructor(code: string, status: number, details: Record<string, unknown>) {
+    super(code);
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+}
+
+export async function postJson<T>(url: string, body: unknown, key?: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiProblem('UPSTREAM_UNAVAILABLE', 0, {});
+  }
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw new ApiProblem(typeof json.code === 'string' ? json.code : 'UNKNOWN', response.status, json);
+  return json as T;
+}

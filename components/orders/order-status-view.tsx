@@ -1,0 +1,134 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+
+import styles from '@/components/checkout/checkout.module.css';
+import { OrderSummary, type PricedOrder } from '@/components/checkout/order-summary';
+import { ApiProblem } from '@/components/checkout/use-submit-key';
+import { useErrorMessage } from '@/components/errors/error-popup';
+import { Button } from '@/components/ui/button';
+import { isAppErrorCode } from '@/lib/domain/app-error';
+import { applyStatus } from '@/lib/orders/tracking';
+
+import { paidOrdersStore } from './paid-orders-store';
+import { ReceiptForm } from './receipt-form';
+
+/** How fast the open order page follows the kitchen; it stops once the order is finished. */
+export const LIVE_REFRESH_MS = 3000;
+const TERMINAL = new Set(['Delivered', 'Rollbacked']);
+const STEPS = ['Added', 'Started', 'Done', 'Delivered'] as const;
+
+const fetchOrder = async (url: string): Promise<PricedOrder> => {
+  const response = await fetch(url, { cache: 'no-store' });
+  const json = await response.json().catch(() => ({}));
+  if (!response.ok) throw new ApiProblem(typeof json.code === 'string' ? json.code : 'UNKNOWN', response.status, json);
+  return json as PricedOrder;
+};
+
+type StatusKey = 'verifying' | 'received' | 'preparing' | 'ready' | 'delivered' | 'cancelled';
+const STATUS_KEY: Record<string, StatusKey> = {
+  CalculatedPrice: 'verifying',
+  Added: 'received',
+  Started: 'preparing',
+  Done: 'ready',
+  Delivered: 'delivered',
+  Rollbacked: 'cancelled',
+};
+
+function chime() {
+  try {
+    const audio = new AudioContext();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = 880;
+    gain.gain.setValueAtTime(0.2, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.8);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.8);
+  } catch {
+    // no audio on this device
+  }
+}
+
+/** SPEC.md §4 order status, live while the page is open; a notification and a sound when ready. */
+export function OrderStatusView({ orderId }: { orderId: string }) {
+  const t = useTranslations('OrderStatus');
+  const errorMessage = useErrorMessage();
+  const [notify, setNotify] = useState(false);
+  const previous = useRef<string | null>(null);
+  const { data: order, error } = useSWR(`/api/order/${encodeURIComponent(orderId)}`, fetchOrder, {
+    refreshInterval: (latest) => (latest && TERMINAL.has(latest.status) ? 0 : LIVE_REFRESH_MS),
+    refreshWhenHidden: true,
+    revalidateOnFocus: true,
+  });
+
+  useEffect(() => {
+    if (!order) return;
+    const before = previous.current;
+    previous.current = order.status;
+    paidOrdersStore.set((s) => applyStatus(s, order.orderId, order.status, Date.now()));
+    if (before && before !== 'Done' && order.status === 'Done') {
+      if (notify && 'Notification' in window && Notification.permission === 'granted') {
+        new Notification(t('readyNotificationTitle'), { body: t('readyNotificationBody'), tag: order.orderId });
+      }
+      if (notify) chime();
+    }
+  }, [order, notify, t]);
+
+  if (error && !order) {
+    const code = error instanceof ApiProblem && isAppErrorCode(error.code) ? error.code : 'UNKNOWN';
+    return <p role="alert">{errorMessage(code, { orderId })}</p>;
+  }
+  if (!order) return <p role="status">{t('loading')}</p>;
+
+  const key = STATUS_KEY[order.status] ?? 'verifying';
+  const reached = STEPS.indexOf(order.status as (typeof STEPS)[number]);
+  const pickup = new Date(order.pickupTime);
+
+  return (
+    <>
+      <section className={styles.status} aria-labelledby="order-status">
+        <p className={styles.muted}>{t('orderNumber', { id: order.orderId.slice(0, 8).toUpperCase() })}</p>
+        <h2 id="order-status" aria-live="polite" data-testid="order-status">
+          {t(`status.${key}`)}
+        </h2>
+        <p>{t(`detail.${key}`)}</p>
+        {key === 'cancelled' ? (
+          <>
+            <p>{t('cardReservation')}</p>
+            <p>{t('swishNote')}</p>
+          </>
+        ) : null}
+        {!order.asap ? <p>{t('pickupAt', { time: pickup.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}</p> : null}
+        {key !== 'cancelled' ? (
+          <ol className={styles.steps} aria-label={t('progress')}>
+            {STEPS.map((step, index) => (
+              <li key={step} data-done={index <= reached}>
+                {t(`status.${STATUS_KEY[step]!}`)}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {!notify && !TERMINAL.has(order.status) && order.status !== 'Done' ? (
+          <p>
+            <Button
+              variant="secondary"
+              onClick={async () => {
+                if ('Notification' in window && Notification.permission === 'default') await Notification.requestPermission();
+                setNotify(true);
+              }}
+            >
+              {t('notifyMe')}
+            </Button>
+          </p>
+        ) : null}
+        {notify ? <p className={styles.muted}>{t('willNotify')}</p> : null}
+      </section>
+      <OrderSummary order={order} />
+      {order.status !== 'CalculatedPrice' ? <ReceiptForm orderId={order.orderId} /> : null}
+    </>
+  );
+}

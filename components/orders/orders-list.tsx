@@ -1,0 +1,32 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+
+import { useHydrated } from '@/components/basket/use-hydrated';
+import styles from '@/components/checkout/checkout.module.css';
+import { href } from '@/lib/routes';
+
+import { usePaidOrders } from './paid-orders-store';
+
+/** The guest's paid orders on this device (SPEC.md §4), newest first, each linking to its status. */
+export function OrdersList() {
+  const t = useTranslations('Orders');
+  const hydrated = useHydrated();
+  const { paidOrders, deliveredOrders } = usePaidOrders();
+  if (!hydrated) return <p role="status">{t('loading')}</p>;
+  const all = [...paidOrders.map((o) => ({ ...o, done: false })), ...deliveredOrders.map((o) => ({ ...o, done: true }))].reverse();
+  if (all.length === 0) return <p>{t('none')}</p>;
+  return (
+    <ul className={styles.summary}>
+      {all.map((order) => (
+        <li key={order.id} className={styles.row}>
+          <Link href={href.order(order.id)}>
+            {t('orderAt', { id: order.id.slice(0, 8).toUpperCase(), shop: order.shopName ?? '' })}
+          </Link>
+          <span className={styles.muted}>{order.done ? t('ready') : t('inProgress')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+
+import { useHydrated } from '@/components/basket/use-hydrated';
+import styles from '@/components/layout/top-bar.module.css';
+import { href } from '@/lib/routes';
+
+import { usePaidOrders } from './paid-orders-store';
+
+/** The paid-orders icon of the top bar: shown while the guest has orders to follow. */
+export function PaidOrdersLink() {
+  const t = useTranslations('Orders');
+  const hydrated = useHydrated();
+  const { paidOrders, deliveredOrders } = usePaidOrders();
+  const count = paidOrders.length + deliveredOrders.length;
+  if (!hydrated || count === 0) return null;
+  return (
+    <Link href={href.orders()} className={styles.link} aria-label={t('iconLabel', { count })} data-testid="paid-orders-link">
+      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" />
+        <path d="M9 7h6M9 11h6M9 15h4" />
+      </svg>
+      <span>{count}</span>
+    </Link>
+  );
+}

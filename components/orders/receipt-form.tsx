@@ -1,0 +1,46 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+
+import styles from '@/components/checkout/checkout.module.css';
+import { ApiProblem, postJson } from '@/components/checkout/use-submit-key';
+import { useErrorMessage } from '@/components/errors/error-popup';
+import { Button } from '@/components/ui/button';
+import { isAppErrorCode } from '@/lib/domain/app-error';
+
+export function ReceiptForm({ orderId }: { orderId: string }) {
+  const t = useTranslations('OrderStatus');
+  const errorMessage = useErrorMessage();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    setState({ kind: 'sending' });
+    try {
+      await postJson(`/api/order/${encodeURIComponent(orderId)}/receipt`, { email: email.trim() });
+      setState({ kind: 'sent' });
+    } catch (error) {
+      const code = error instanceof ApiProblem && isAppErrorCode(error.code) ? error.code : 'EMAIL_FAILED';
+      setState({ kind: 'failed', message: errorMessage(code === 'UPSTREAM_UNAVAILABLE' || code === 'SERVER' ? 'EMAIL_FAILED' : code) });
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={send} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('receiptTitle')}</h2>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`}>{t('receiptEmail')}</label>
+        <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <p role="status" className={state.kind === 'failed' ? styles.error : styles.muted}>
+        {state.kind === 'sent' ? t('receiptSent') : state.kind === 'failed' ? state.message : ''}
+      </p>
+      <Button type="submit" variant="secondary" disabled={state.kind === 'sending'}>
+        {t('receiptSend')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+
+/**
+ * SPEC.md §4 paid-order tracking, as pure functions over a clock. The customer code is not
+ * here: it stays in the sealed session cookie, out of reach of page scripts.
+ */
+export const PAID_EXPIRY_MS = 60 * 60_000;
+export const DELIVERED_EXPIRY_MS = 30 * 60_000;
+export const POLL_INTERVAL_MS = 10 * 60_000;
+
+const trackedSchema = z.object({
+  id: z.string().check(z.minLength(8), z.maxLength(64)),
+  expires: z.number(),
+  shopId: z.optional(z.int()),
+  shopName: z.optional(z.string().check(z.maxLength(200))),
+  pickupTime: z.optional(z.string().check(z.maxLength(40))),
+});
+export const trackingSchema = z.object({
+  paidOrders: z.array(trackedSchema).check(z.maxLength(50)),
+  deliveredOrders: z.array(trackedSchema).check(z.maxLength(50)),
+});
+export type Tracked = z.infer<typeof trackedSchema>;
+export type Tracking = z.infer<typeof trackingSchema>;
+export const EMPTY_TRACKING: Tracking = { paidOrders: [], deliveredOrders: [] };
+
+type PaidOrder = { orderId?: string | null; pickupTime?: string | null; shopId?: number; shopName?: string };
+
+/** Added only with an order id and a pickup time, and only once; it expires an hour after pickup. */
+export function addPaidOrder(state: Tracking, order: PaidOrder): Tracking {
+  if (!order.orderId || !order.pickupTime) return state;
+  const pickup = Date.parse(order.pickupTime);
+  if (Number.isNaN(pickup)) return state;
+  const known = [...state.paidOrders, ...state.deliveredOrders].some((o) => o.id === order.orderId);
+  if (known) return state;
+  const tracked: Tracked = { id: order.orderId, expires: pickup + PAID_EXPIRY_MS, pickupTime: order.pickupTime };
+  if (order.shopId !== undefined) tracked.shopId = order.shopId;
+  if (order.shopName !== undefined) tracked.shopName = order.shopName;
+  return { ...state, paidOrders: [...state.paidOrders, tracked] };
+}
+
+export function removeExpired(state: Tracking, now: number): Tracking {
+  const alive = (o: Tracked) => o.expires > now;
+  if (state.paidOrders.every(alive) && state.deliveredOrders.every(alive)) return state;
+  return { paidOrders: state.paidOrders.filter(alive), deliveredOrders: state.deliveredOrders.filter(alive) };
+}
+
+/** Done or Delivered moves an order to the delivered list, which forgets it 30 minutes later. */
+export function applyStatus(state: Tracking, orderId: string, status: string, now: number): Tracking {
+  if (status !== 'Done' && status !== 'Delivered') return state;
+  const order = state.paidOrders.find((o) => o.id === orderId);
+  if (!order) return state;
+  return {
+    paidOrders: state.paidOrders.filter((o) => o.id !== orderId),
+    deliveredOrders: [...state.deliveredOrders, { ...order, expires: now + DELIVERED_EXPIRY_MS }],
+  };
+}
+
+/** Polling checks the first paid order, and runs only while there are paid orders. */
+export const nextToPoll = (state: Tracking): Tracked | undefined => state.paidOrders[0];
+export const shouldPoll = (state: Tracking): boolean => state.paidOrders.length > 0;

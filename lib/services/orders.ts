@@ -1,0 +1,111 @@
+import 'server-only';
+
+import { z } from 'zod';
+
+import { AppError } from '@/lib/domain/app-error';
+import { env, upstreamOrigin } from '@/lib/env';
+import { href } from '@/lib/routes';
+import { ensureCustomerCode, readCustomerCode } from '@/lib/session/session';
+import { confirmPayment, createOrder, getOrder, sendReceipt, startPayment } from '@/lib/upstream/orders';
+import { type Order, type PaymentMethod, paymentMethodSchema } from '@/lib/upstream/schemas/index.ts';
+
+import { loadDeliverySpots } from './catalog';
+
+const code = z.string().regex(/^[A-Za-z0-9._-]{1,50}$/);
+
+/** What the browser may send to check out: codes and quantities, never prices. */
+export const checkoutInputSchema = z.object({
+  shopId: z.number().int().positive(),
+  orderType: z.enum(['takeAway', 'dineInPlace']),
+  asap: z.boolean(),
+  pickupTime: z.iso.datetime({ offset: true }).nullable(),
+  note: z.string().max(90).nullable(),
+  spotId: z.number().int().positive().nullable(),
+  email: z.email().max(254).nullable(),
+  phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/).nullable(),
+  items: z
+    .array(
+      z.object({
+        code,
+        quantity: z.number().int().min(1).max(99),
+        choices: z.array(z.object({ level: z.number().int().min(0).max(50), code })).max(50),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+
+/** Creates and prices the order upstream; a retry with the same key returns the same order. */
+export async function placeOrder(input: CheckoutInput, idempotencyKey: string): Promise<Order> {
+  if (input.orderType === 'dineInPlace' && input.spotId === null) {
+    const spots = await loadDeliverySpots(input.shopId).catch(() => []);
+    if (spots.some((s) => s.orderType === 'dineInPlace')) throw new AppError('DELIVERY_SPOT_REQUIRED', 400);
+  }
+  const customerCode = await ensureCustomerCode();
+  const now = new Date().toISOString();
+  return createOrder(
+    {
+      shopId: input.shopId,
+      orderType: input.orderType,
+      asap: input.asap,
+      pickupTime: input.asap || !input.pickupTime ? now : input.pickupTime,
+      customerCode,
+      note: input.note?.trim() || null,
+      spotId: input.spotId,
+      email: input.email,
+      phone: input.phone,
+      // SPEC.md §3: choice codes are trimmed; the article code of a choice is its own code.
+      items: input.items.map((item) => ({
+        code: item.code,
+        quantity: item.quantity,
+        choices: item.choices.map((c) => ({ level: c.level, articleCode: c.code.trim(), choiceCode: c.code.trim() })),
+      })),
+    },
+    idempotencyKey,
+  );
+}
+
+async function requireCustomerCode(orderId: string): Promise<string> {
+  const customerCode = await readCustomerCode();
+  // No code, no order: the same answer as a wrong code, so an order id alone reveals nothing.
+  if (!customerCode) throw new AppError('FAILED_FIND_ORDER', 404, undefined, { orderId });
+  return customerCode;
+}
+
+export async function readOrder(orderId: string): Promise<Order> {
+  return getOrder(orderId, await requireCustomerCode(orderId));
+}
+
+const allowedProviderOrigins = () =>
+  (process.env.PAYMENT_PROVIDER_ORIGINS ?? upstreamOrigin)
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+
+/** Starts a payment and returns the provider page to send the guest to, if it is one we trust. */
+export async function payOrder(orderId: string, shopId: number, method: PaymentMethod, appOrigin: string, idempotencyKey: string): Promise<string> {
+  const customerCode = await requireCustomerCode(orderId);
+  const base = env.PUBLIC_BASE_URL ?? appOrigin;
+  const returnUrl = new URL(href.payment(shopId, orderId), base).toString();
+  const { redirectUrl } = await startPayment(orderId, customerCode, paymentMethodSchema.parse(method), returnUrl, idempotencyKey);
+  if (!allowedProviderOrigins().includes(new URL(redirectUrl).origin)) throw new AppError('PAYMENT_REDIRECT_REFUSED', 502);
+  return redirectUrl;
+}
+
+const PROVIDER_PARAMS = ['result', 'code', 'sessionId', 'status', 'token'];
+
+/** The provider's return parameters, allowlisted and size-limited; the upstream verifies them itself. */
+export async function confirmOrderPayment(orderId: string, paymentId: string, parameters: Record<string, string>): Promise<Order> {
+  const customerCode = await requireCustomerCode(orderId);
+  const providerParameters = Object.fromEntries(
+    Object.entries(parameters)
+      .filter(([key, value]) => PROVIDER_PARAMS.includes(key) && value.length <= 200)
+      .slice(0, PROVIDER_PARAMS.length),
+  );
+  return confirmPayment(orderId, paymentId, customerCode, providerParameters);
+}
+
+export async function emailReceipt(orderId: string, email: string): Promise<void> {
+  await sendReceipt(orderId, await requireCustomerCode(orderId), email);
+}
