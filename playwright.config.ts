@@ -51,6 +51,8 @@ export default defineConfig({
       ORDERING_API_DATA_DIR: process.env.E2E_DATA_DIR,
       REVALIDATE_SECRET: E2E.revalidateSecret,
       UPSTREAM_TIMEOUT_MS: '2000',
+      // The kitchen moves orders only when a test says so.
+      ORDERING_API_KITCHEN_STEP_MS: '0',
     },
   },
 });

@@ -7,11 +7,9 @@ import useSWR from 'swr';
 
 import { basketStore } from '@/components/basket/basket-store';
 import { useErrorMessage } from '@/components/errors/error-popup';
-import { paidOrdersStore } from '@/components/orders/paid-orders-store';
+import { confirmPayment, isPaidStatus, pendingPaymentStore } from '@/components/orders/pending-payment';
 import { Button } from '@/components/ui/button';
-import { clearBasket } from '@/lib/basket/rules';
 import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
-import { addPaidOrder } from '@/lib/orders/tracking';
 import { href } from '@/lib/routes';
 
 import styles from './checkout.module.css';
@@ -27,7 +25,6 @@ const fetchOrder = async (url: string): Promise<PricedOrder> => {
   return json as PricedOrder;
 };
 
-const isPaid = (order: PricedOrder) => order.status !== 'CalculatedPrice' && order.status !== 'Rollbacked';
 
 function toFailure(error: unknown, orderId: string): Failure {
   if (error instanceof ApiProblem) {
@@ -51,13 +48,6 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
   const started = useRef(false);
   const { data: order, error, mutate } = useSWR(`/api/order/${encodeURIComponent(orderId)}`, fetchOrder, { revalidateOnFocus: false });
 
-  function succeed(paid: PricedOrder) {
-    // The basket is emptied only now that the payment went through.
-    basketStore.set((b) => clearBasket(b, { withShop: false }));
-    const shopName = basketStore.get().shopName ?? undefined;
-    paidOrdersStore.set((s) => addPaidOrder(s, { orderId: paid.orderId, pickupTime: paid.pickupTime, shopId: paid.shopId, shopName }));
-    router.replace(href.order(paid.orderId));
-  }
 
   // Back from the provider: confirm through the BFF (a reload or a replayed link confirms the same payment).
   useEffect(() => {
@@ -67,12 +57,15 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
     const paymentId = query.get('paymentId');
     if (!paymentId) return;
     const providerParameters = Object.fromEntries([...query].filter(([key]) => key !== 'paymentId'));
-    postJson<PricedOrder>(`/api/order/${encodeURIComponent(orderId)}/payment/${encodeURIComponent(paymentId)}/confirm`, { providerParameters })
+    // The basket is emptied only once the payment went through (recordPaid).
+    confirmPayment(orderId, paymentId, providerParameters)
       .then((confirmed) => {
-        if (isPaid(confirmed)) return succeed(confirmed);
+        if (isPaidStatus(confirmed.status)) return router.replace(href.order(confirmed.orderId));
+        pendingPaymentStore.set(null);
         newAttempt();
-        setFailure({ code: 'PAYMENT_FAILED', values: { code: confirmed.payment.error?.code ?? '01' } });
-        void mutate(confirmed, { revalidate: false });
+        const paymentError = (confirmed as PricedOrder).payment?.error?.code ?? '01';
+        setFailure({ code: 'PAYMENT_FAILED', values: { code: paymentError } });
+        void mutate(confirmed as PricedOrder, { revalidate: false });
         window.history.replaceState(null, '', window.location.pathname);
       })
       .catch((e: unknown) => {
@@ -85,7 +78,7 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
   }, []);
 
   useEffect(() => {
-    if (order && isPaid(order) && !confirming) router.replace(href.order(order.orderId));
+    if (order && isPaidStatus(order.status) && !confirming) router.replace(href.order(order.orderId));
   }, [order, confirming, router]);
 
   async function pay(event: React.FormEvent) {
@@ -95,11 +88,12 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
     setFailure(null);
     const body = { paymentMethod: method, shopId };
     try {
-      const { redirectUrl } = await postJson<{ redirectUrl: string }>(
+      const { redirectUrl, paymentId } = await postJson<{ redirectUrl: string; paymentId: string }>(
         `/api/order/${encodeURIComponent(orderId)}/payment`,
         body,
         await idempotencyKeyFor({ orderId, ...body }),
       );
+      pendingPaymentStore.set({ orderId, paymentId, shopName: basketStore.get().shopName ?? undefined, startedAt: Date.now() });
       window.location.assign(redirectUrl);
     } catch (e) {
       setFailure(toFailure(e, orderId));

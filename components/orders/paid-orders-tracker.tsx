@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { applyStatus, nextToPoll, POLL_INTERVAL_MS, removeExpired, shouldPoll } from '@/lib/orders/tracking';
 
 import { paidOrdersStore, usePaidOrders } from './paid-orders-store';
+import { resumePendingPayment } from './pending-payment';
 
 async function poll() {
   paidOrdersStore.set((s) => removeExpired(s, Date.now()));
@@ -26,6 +27,8 @@ export function PaidOrdersTracker() {
   const active = shouldPoll(tracking);
   useEffect(() => {
     paidOrdersStore.set((s) => removeExpired(s, Date.now()));
+    // A payment page closed before the provider sent the guest back is finished here.
+    if (!window.location.search.includes('paymentId=')) void resumePendingPayment();
   }, []);
   useEffect(() => {
     if (!active) return;

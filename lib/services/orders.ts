@@ -66,15 +66,15 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string): 
   );
 }
 
-async function requireCustomerCode(orderId: string): Promise<string> {
+async function requireCustomerCode(): Promise<string> {
   const customerCode = await readCustomerCode();
   // No code, no order: the same answer as a wrong code, so an order id alone reveals nothing.
-  if (!customerCode) throw new AppError('FAILED_FIND_ORDER', 404, undefined, { orderId });
+  if (!customerCode) throw new AppError('FAILED_FIND_ORDER', 404);
   return customerCode;
 }
 
 export async function readOrder(orderId: string): Promise<Order> {
-  return getOrder(orderId, await requireCustomerCode(orderId));
+  return getOrder(orderId, await requireCustomerCode());
 }
 
 const allowedProviderOrigins = () =>
@@ -84,20 +84,26 @@ const allowedProviderOrigins = () =>
     .filter(Boolean);
 
 /** Starts a payment and returns the provider page to send the guest to, if it is one we trust. */
-export async function payOrder(orderId: string, shopId: number, method: PaymentMethod, appOrigin: string, idempotencyKey: string): Promise<string> {
-  const customerCode = await requireCustomerCode(orderId);
+export async function payOrder(
+  orderId: string,
+  shopId: number,
+  method: PaymentMethod,
+  appOrigin: string,
+  idempotencyKey: string,
+): Promise<{ redirectUrl: string; paymentId: string }> {
+  const customerCode = await requireCustomerCode();
   const base = env.PUBLIC_BASE_URL ?? appOrigin;
   const returnUrl = new URL(href.payment(shopId, orderId), base).toString();
-  const { redirectUrl } = await startPayment(orderId, customerCode, paymentMethodSchema.parse(method), returnUrl, idempotencyKey);
+  const { redirectUrl, paymentId } = await startPayment(orderId, customerCode, paymentMethodSchema.parse(method), returnUrl, idempotencyKey);
   if (!allowedProviderOrigins().includes(new URL(redirectUrl).origin)) throw new AppError('PAYMENT_REDIRECT_REFUSED', 502);
-  return redirectUrl;
+  return { redirectUrl, paymentId };
 }
 
 const PROVIDER_PARAMS = ['result', 'code', 'sessionId', 'status', 'token'];
 
 /** The provider's return parameters, allowlisted and size-limited; the upstream verifies them itself. */
 export async function confirmOrderPayment(orderId: string, paymentId: string, parameters: Record<string, string>): Promise<Order> {
-  const customerCode = await requireCustomerCode(orderId);
+  const customerCode = await requireCustomerCode();
   const providerParameters = Object.fromEntries(
     Object.entries(parameters)
       .filter(([key, value]) => PROVIDER_PARAMS.includes(key) && value.length <= 200)
@@ -107,5 +113,5 @@ export async function confirmOrderPayment(orderId: string, paymentId: string, pa
 }
 
 export async function emailReceipt(orderId: string, email: string): Promise<void> {
-  await sendReceipt(orderId, await requireCustomerCode(orderId), email);
+  await sendReceipt(orderId, await requireCustomerCode(), email);
 }

@@ -14,8 +14,8 @@ export async function POST(request: Request, ctx: RouteContext<'/api/order/[orde
     const orderId = parseOrderId((await ctx.params).orderId);
     const body = await parseBody(request, bodySchema);
     const origin = new URL(request.headers.get('origin')!).origin;
-    const redirectUrl = await payOrder(orderId, body.shopId, body.paymentMethod, origin, idempotencyKey(request));
-    return Response.json({ redirectUrl }, { status: 201, headers: { 'cache-control': NO_STORE } });
+    const payment = await payOrder(orderId, body.shopId, body.paymentMethod, origin, idempotencyKey(request));
+    return Response.json(payment, { status: 201, headers: { 'cache-control': NO_STORE } });
   } catch (error) {
     return toErrorResponse(error, '/api/order/[orderId]/payment');
   }

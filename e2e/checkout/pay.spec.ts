@@ -1,0 +1,102 @@
+import { expect, messages, test } from '../fixtures';
+import { savedBasket } from '../pages/basket';
+import { API, continueToPayment, fillBasketAndCheckout, kitchen, paidOrderIds, payWith } from '../pages/checkout';
+
+const sv = messages.sv;
+const status = sv.OrderStatus.status;
+
+test('a guest from a table QR code pays by card and follows the order until it is ready', async ({ page, request }) => {
+  const spots: Array<{ id: number; orderType: string; name: string }> = await (await request.get('/api/shops/1/delivery-spots')).json();
+  const table = spots.find((s) => s.orderType === 'dineInPlace')!;
+  await fillBasketAndCheckout(page, `/shop/1/menu?orderType=dineInPlace&spotId=${table.id}`);
+
+  await expect(page.getByLabel(sv.Checkout.spot)).toHaveValue(String(table.id));
+  await page.getByLabel(sv.Checkout.note).fill('Utan salt, tack');
+  await page.getByLabel(sv.Checkout.note).blur();
+  await expect(page.getByLabel(sv.Checkout.pickupTime)).toHaveValue('asap');
+  const orderId = await continueToPayment(page);
+  await expect(page.getByTestId('priced-order')).toContainText('Pommes frites');
+
+  await payWith(page, 'card', 'Approve');
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  const shown = page.getByTestId('order-status');
+  await expect(shown).toHaveText(status.received);
+  expect((await savedBasket(page))?.items).toEqual([]);
+
+  await kitchen.advance(orderId);
+  await expect(shown).toHaveText(status.preparing, { timeout: 10_000 });
+  await kitchen.advance(orderId);
+  await expect(shown).toHaveText(status.ready, { timeout: 10_000 });
+
+  await page.getByTestId('paid-orders-link').click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('link', { name: new RegExp(orderId.slice(0, 8).toUpperCase()) })).toBeVisible();
+});
+
+test('declined, then cancelled, then approved: one paid order, and replays do not pay twice', async ({ page }) => {
+  await fillBasketAndCheckout(page);
+  const orderId = await continueToPayment(page);
+
+  await payWith(page, 'card', 'Decline');
+  await expect(page.getByRole('alert')).toContainText(sv.Errors.PAYMENT_FAILED.replace('{code}', '01'));
+  expect((await savedBasket(page))?.items).toHaveLength(1);
+
+  await payWith(page, 'card', 'Cancel');
+  await expect(page.getByRole('alert')).toContainText(sv.Errors.PAYMENT_FAILED.replace('{code}', '02'));
+
+  await payWith(page, 'card', 'Approve');
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  expect(await paidOrderIds(page)).toEqual([orderId]);
+
+  // The provider's return link, replayed: the same order, still paid once.
+  const payments = await (await fetch(`${API}/_dev/orders/${orderId}`)).json();
+  const approved = payments.payments.find((p: { status: string }) => p.status === 'Captured');
+  await page.goto(`/shop/1/checkout/payment/${orderId}?paymentId=${approved.paymentId}&result=approved`);
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  await page.reload();
+  expect(await paidOrderIds(page)).toEqual([orderId]);
+  const after = await (await fetch(`${API}/_dev/orders/${orderId}`)).json();
+  expect(after.payments.filter((p: { status: string }) => p.status === 'Captured')).toHaveLength(1);
+});
+
+test('a tab closed on the provider page: the next visit finds the paid order', async ({ page, context }) => {
+  await fillBasketAndCheckout(page);
+  const orderId = await continueToPayment(page);
+  await page.getByRole('button', { name: sv.Payment.pay }).click();
+  await page.waitForURL(new RegExp(`^${API}/_provider/`));
+  // The provider approves, but the guest's tab is gone before it could come back.
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Approve' }) });
+  const action = new URL((await form.getAttribute('action')) ?? page.url(), page.url()).toString();
+  await page.request.post(action, { form: { action: 'approve' }, maxRedirects: 0 });
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto('/');
+  await expect(again.getByTestId('paid-orders-link')).toBeVisible();
+  expect(await paidOrderIds(again)).toEqual([orderId]);
+  expect((await savedBasket(again))?.items).toEqual([]);
+});
+
+test('a Swish payment is approved', async ({ page }) => {
+  await fillBasketAndCheckout(page);
+  const orderId = await continueToPayment(page);
+  await payWith(page, 'swish', 'Approve');
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  await expect(page.getByTestId('order-status')).toHaveText(status.received);
+});
+
+test('another browser without the customer code learns nothing about the order', async ({ page, browser }) => {
+  await fillBasketAndCheckout(page);
+  const orderId = await continueToPayment(page);
+  const stranger = await browser.newContext();
+  const theirs = await stranger.request.get(`/api/order/${orderId}`);
+  const unknown = await stranger.request.get('/api/order/00000000-0000-4000-8000-000000000000');
+  expect(theirs.status()).toBe(404);
+  expect(await theirs.json()).toEqual(await unknown.json());
+  expect(await theirs.text()).not.toContain('Pommes');
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`/order/${orderId}`);
+  await expect(strangerPage.getByRole('alert')).toBeVisible();
+  await expect(strangerPage.getByTestId('priced-order')).toHaveCount(0);
+  await stranger.close();
+});

@@ -1,0 +1,197 @@
+/** Shared pieces of the order routes: request parsing, the shop rules and order state changes. */
+import type { z } from 'zod';
+
+import type { OrderStatus } from '../../../lib/upstream/schemas/index.ts';
+import { orderSchema } from '../../../lib/upstream/schemas/index.ts';
+import type { AppDeps } from '../context.ts';
+import { inTransaction, run } from '../db/database.ts';
+import { errorsByPath, jsonPath, problem } from '../problem.ts';
+import type { OrderRow, PaymentRow } from '../repo/orders.ts';
+import { findOrderRow, orderDto, setOrderStatus, updatePayment } from '../repo/orders.ts';
+import type { ShopRecord } from '../repo/shops.ts';
+import type { OrderConfig } from './config.ts';
+import type { IntegrationFaults } from './integration-faults.ts';
+import { KITCHEN_FLOW, nextKitchenStatus, progressDueOrders } from './kitchen.ts';
+import { formatInZone, isOpenAt, nextOpeningAfter } from './time.ts';
+
+export type OrderDeps = AppDeps & { config: OrderConfig; faults: IntegrationFaults };
+
+export const MAX_BODY_CHARS = 64 * 1024;
+const PAST_TOLERANCE_MS = 2 * 60 * 1000;
+const MAX_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
+export const VALIDATION_TITLE = 'One or more validation errors occurred.';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** The JSON body: empty → 400 missing-parameter, malformed → 400 invalid-parameter, huge → 413. */
+export async function readJsonBody(req: Request): Promise<Parsed<unknown>> {
+  const text = await req.text();
+  if (text.length > MAX_BODY_CHARS) {
+    return { ok: false, response: problem(413, 'payload-too-large', 'The request body is too large.') };
+  }
+  if (text.trim() === '') {
+    return { ok: false, response: problem(400, 'missing-parameter', VALIDATION_TITLE, { errors: { $: ['missing-parameter'] } }) };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: problem(400, 'invalid-parameter', VALIDATION_TITLE, { errors: { $: ['Malformed JSON.'] } }) };
+  }
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let v = root;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+/**
+ * A failed schema parse as one problem: any absent (or null) required field → `missing-parameter`;
+ * otherwise when only `specific` fields are wrong → that field's own code (e.g. `shopId` →
+ * `invalid-shop-id`); otherwise `invalid-parameter`. `errors` is keyed by JSON path.
+ */
+export function requestProblem(error: z.ZodError, raw: unknown, specific: Record<string, string> = {}): Response {
+  const issues = error.issues.map((i) => {
+    const missing = valueAt(raw, i.path) == null && i.code === 'invalid_type';
+    return { path: i.path, message: missing ? 'missing-parameter' : i.message, missing };
+  });
+  const errors = errorsByPath(issues);
+  if (issues.some((i) => i.missing)) return problem(400, 'missing-parameter', VALIDATION_TITLE, { errors });
+  const fields = new Set(issues.map((i) => jsonPath(i.path.slice(0, 1))));
+  if (fields.size === 1) {
+    const [field] = fields;
+    const code = specific[field!];
+    if (code) return problem(400, code, VALIDATION_TITLE, { errors });
+  }
+  return problem(400, 'invalid-parameter', VALIDATION_TITLE, { errors });
+}
+
+export function fieldProblem(code: 'missing-parameter' | 'invalid-parameter', field: string, message: string): Response {
+  return problem(400, code, VALIDATION_TITLE, { errors: { [field]: [message] } });
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/** The order as contract JSON text (orderSchema-validated). */
+export function orderJsonText(deps: AppDeps, row: OrderRow): string {
+  return JSON.stringify(orderSchema.parse(orderDto(deps.db, row)));
+}
+
+export function orderResponse(deps: AppDeps, row: OrderRow, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(orderJsonText(deps, row), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+export function jsonText(text: string, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+/** The order after applying any kitchen steps that are due. */
+export function currentOrder(deps: OrderDeps, row: OrderRow): OrderRow {
+  if (progressDueOrders(deps.db, deps.now(), deps.config.kitchenStepMs, row.id) === 0) return row;
+  return findOrderRow(deps.db, row.id) ?? row;
+}
+
+/**
+ * Whether the shop takes this order now (SPEC.md §8): status first, then the pickup time, then
+ * the opening hours in the shop's own time zone. null when it does.
+ */
+export function shopRefusal(record: ShopRecord, asap: boolean, pickup: Date, now: Date): Response | null {
+  const shop = record.shop;
+  if (shop.status === 'paused') {
+    return problem(409, 'shop-paused', 'The shop is not taking orders right now.', {}, { 'Retry-After': '300' });
+  }
+  if (shop.status === 'offline') {
+    return problem(503, 'shop-offline', 'The shop cannot be reached right now.', {}, { 'Retry-After': '60' });
+  }
+  if (!shop.openForBusiness) return problem(409, 'shop-closed', 'The shop is closed.');
+  if (!asap) {
+    if (pickup.getTime() < now.getTime() - PAST_TOLERANCE_MS) {
+      return problem(400, 'shop-error-date-time-in-the-past', 'The pickup time is in the past.', { errors: { pickupTime: ['In the past.'] } });
+    }
+    if (pickup.getTime() > now.getTime() + MAX_AHEAD_MS) {
+      return problem(400, 'shop-error-invalid-date-time', 'The pickup time is more than 7 days ahead.', {
+        errors: { pickupTime: ['At most 7 days ahead.'] },
+      });
+    }
+  }
+  const timeZone = shop.timeZone ?? 'Europe/Stockholm';
+  const at = asap ? now : pickup;
+  if (isOpenAt(shop.openingHours, timeZone, at)) return null;
+  const next = nextOpeningAfter(shop.openingHours, timeZone, at);
+  const nextText = next ? formatInZone(next, timeZone) : undefined;
+  if (asap) {
+    return problem(409, 'shop-closed', 'The shop is closed now.', nextText ? { nextOpeningAt: nextText } : {});
+  }
+  return problem(
+    409,
+    'shop-closed-at-pickuptime',
+    'The shop is closed at the requested pickup time.',
+    nextText ? { nextAvailablePickupTime: nextText } : {},
+  );
+}
+
+export const orderNotPayable = (title = 'The order cannot be paid in its current state.'): Response =>
+  problem(409, 'order-not-payable', title);
+
+const invalidOrderStatus = (title: string): Response => problem(409, 'invalid-order-status', title);
+
+/* ------------------------------------------------------------- state changes */
+
+/** Marks the order paid by `payment` (Added, payment Captured) and starts its kitchen timer. */
+export function markPaid(deps: AppDeps, order: OrderRow, payment: PaymentRow): void {
+  const now = deps.now().toISOString();
+  updatePayment(deps.db, payment.id, 'Captured', null, now, true);
+  run(
+    deps.db,
+    `UPDATE orders SET status = 'Added', paid_payment_id = ?, paid_at = ?, status_changed_at = ?, updated_at = ? WHERE id = ?`,
+    payment.id, now, now, now, order.id,
+  );
+}
+
+/** Rollbacked, and the payment that paid it Refunded. */
+export function rollback(deps: AppDeps, order: OrderRow): void {
+  const now = deps.now().toISOString();
+  setOrderStatus(deps.db, order.id, 'Rollbacked', now, now);
+  if (order.paid_payment_id) run(deps.db, `UPDATE payments SET status = 'Refunded', updated_at = ? WHERE id = ?`, now, order.paid_payment_id);
+}
+
+const isPaid = (order: OrderRow): boolean => order.paid_payment_id !== null && order.status !== 'CalculatedPrice';
+
+/** Kitchen by hand: the next status. 409 when unpaid or terminal. */
+export function advanceKitchen(deps: OrderDeps, order: OrderRow): Response | OrderRow {
+  const current = currentOrder(deps, order);
+  if (!isPaid(current)) return invalidOrderStatus('The order is not paid.');
+  const next = nextKitchenStatus(current.status);
+  if (!next) return invalidOrderStatus(`The order is ${current.status}; there is no next status.`);
+  const now = deps.now().toISOString();
+  setOrderStatus(deps.db, current.id, next, now, now);
+  return findOrderRow(deps.db, current.id)!;
+}
+
+/** Kitchen by hand: any paid status (Rollbacked refunds the payment). */
+export function setKitchenStatus(deps: OrderDeps, order: OrderRow, status: OrderStatus): Response | OrderRow {
+  const current = currentOrder(deps, order);
+  if (!isPaid(current)) return invalidOrderStatus('The order is not paid.');
+  inTransaction(deps.db, () => {
+    if (status === 'Rollbacked') rollback(deps, current);
+    else {
+      const now = deps.now().toISOString();
+      setOrderStatus(deps.db, current.id, status, now, now);
+    }
+  });
+  return findOrderRow(deps.db, current.id)!;
+}
+
+/** Kitchen by hand: cancel a paid order that is not delivered yet; its payment is refunded. */
+export function rollbackKitchen(deps: OrderDeps, order: OrderRow): Response | OrderRow {
+  const current = currentOrder(deps, order);
+  if (!isPaid(current)) return invalidOrderStatus('The order is not paid.');
+  if (!(KITCHEN_FLOW as readonly OrderStatus[]).slice(0, 3).includes(current.status)) {
+    return invalidOrderStatus(`The order is ${current.status} and cannot be rolled back.`);
+  }
+  inTransaction(deps.db, () => rollback(deps, current));
+  return findOrderRow(deps.db, current.id)!;
+}

@@ -1,0 +1,326 @@
+/**
+ * /api/order: create and price an order, read it, pay it through the test provider, confirm the
+ * payment and e-mail a receipt. Guests prove ownership with `X-CustomerCode` (see orders/access.ts).
+ */
+import { randomUUID } from 'node:crypto';
+
+import { Hono } from 'hono';
+
+import {
+  orderRequestSchema,
+  orderSchema,
+  paymentConfirmRequestSchema,
+  paymentStartRequestSchema,
+  paymentStartResponseSchema,
+  receiptRequestSchema,
+} from '../../../lib/upstream/schemas/index.ts';
+import type { AppEnv } from '../context.ts';
+import { inTransaction, one, run } from '../db/database.ts';
+import { authorizeOrder, failedFindOrder, hashCustomerCode } from '../orders/access.ts';
+import { isAllowedReturnUrl } from '../orders/config.ts';
+import { beginIdempotency } from '../orders/idempotency.ts';
+import { PAID_STATUSES } from '../orders/kitchen.ts';
+import { confirmationMail, receiptMail, writeMail } from '../orders/mail.ts';
+import { paymentProblemCode } from '../orders/payment-codes.ts';
+import { priceItems } from '../orders/pricing.ts';
+import type { OrderDeps } from '../orders/service.ts';
+import {
+  currentOrder,
+  fieldProblem,
+  jsonText,
+  markPaid,
+  orderJsonText,
+  orderNotPayable,
+  orderResponse,
+  readJsonBody,
+  requestProblem,
+  rollback,
+  shopRefusal,
+  VALIDATION_TITLE,
+} from '../orders/service.ts';
+import { problem, shopNotFound } from '../problem.ts';
+import type { OrderRow } from '../repo/orders.ts';
+import {
+  findOrderRow,
+  findPayment,
+  findSpot,
+  insertOrder,
+  insertPayment,
+  loadCatalogue,
+  missingRecipeItems,
+  orderDto,
+  shopHasSpots,
+  shopOrderTypes,
+  updatePayment,
+} from '../repo/orders.ts';
+import { getLanguages, getSettings } from '../repo/settings.ts';
+import { findShop } from '../repo/shops.ts';
+
+const MAX_SHOP_ID = 2_147_483_647;
+const PRICE_VALID_MS = 30 * 60 * 1000;
+const RECEIPTS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The first Accept-Language tag we have texts for (names on the order are in that language). */
+export function pickLanguage(header: string | undefined, supported: readonly string[]): string | null {
+  if (!header) return null;
+  const tags = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((t) => t.lang && t.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return tags.find((t) => supported.includes(t.lang))?.lang ?? null;
+}
+
+export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  /* ---------------------------------------------------------- POST /api/order */
+  app.post('/', async (c) => {
+    const body = await readJsonBody(c.req.raw);
+    if (!body.ok) return body.response;
+    // From here on nothing is awaited: the idempotency check, the checks and the insert run as one.
+    const now = deps.now();
+    const idempotency = beginIdempotency(db, 'POST /api/order', c.req.raw.headers, body.value, now);
+    if (idempotency.kind === 'respond') return idempotency.response;
+
+    const parsed = orderRequestSchema.safeParse(body.value);
+    if (!parsed.success) {
+      return requestProblem(parsed.error, body.value, { shopId: 'invalid-shop-id', pickupTime: 'shop-error-invalid-date-time' });
+    }
+    const req = parsed.data;
+    if (req.shopId > MAX_SHOP_ID) {
+      return problem(400, 'invalid-shop-id', VALIDATION_TITLE, { errors: { shopId: ['The shop id must be a positive 32-bit integer.'] } });
+    }
+    const settings = getSettings(db);
+    if (settings.orders.requireEmail && !req.email) return fieldProblem('missing-parameter', 'email', 'missing-parameter');
+    if (settings.orders.requirePhoneNumber && !req.phone) return fieldProblem('missing-parameter', 'phone', 'missing-parameter');
+
+    const record = findShop(db, req.shopId);
+    if (!record) return shopNotFound();
+    const pickup = req.asap ? now : new Date(req.pickupTime);
+    const refusal = shopRefusal(record, req.asap, pickup, now);
+    if (refusal) return refusal;
+
+    const supported = shopOrderTypes(db, record.shop.id, settings.orderTypes);
+    if (!supported.includes(req.orderType)) {
+      return problem(422, 'shop-method-not-supported', `The shop does not offer ${req.orderType}.`, { supported });
+    }
+    if (req.spotId !== null) {
+      const spot = findSpot(db, record.shop.id, req.spotId);
+      if (!spot || spot.orderType !== req.orderType) {
+        return fieldProblem('invalid-parameter', 'spotId', `Not a ${req.orderType} spot of this shop.`);
+      }
+    } else if (req.orderType === 'dineInPlace' && shopHasSpots(db, record.shop.id, 'dineInPlace')) {
+      return fieldProblem('missing-parameter', 'spotId', 'missing-parameter');
+    }
+
+    const language = pickLanguage(c.req.header('accept-language'), getLanguages(db));
+    const priced = priceItems(loadCatalogue(db, record, language), req.items);
+    if (!priced.ok) {
+      if (priced.unavailable.length > 0) {
+        return problem(409, 'unavailable-products', 'Some products are not available.', { products: priced.unavailable });
+      }
+      return problem(400, 'invalid-parameter', VALIDATION_TITLE, { errors: priced.errors });
+    }
+    const missing = missingRecipeItems(db, record.shop.id, priced.lines.map((l) => l.code));
+    if (missing.length > 0) {
+      return problem(422, 'create-order-failed-missing-recipe-items', 'The shop cannot make some of the products.', {
+        products: missing.map((code) => ({ code })),
+      });
+    }
+    if (deps.faults.take('create-order')) {
+      return problem(502, 'create-order-failed', 'The shop could not create the order. Please try again.');
+    }
+
+    const id = randomUUID();
+    inTransaction(db, () =>
+      insertOrder(db, {
+        id,
+        shopId: record.shop.id,
+        customerCodeHash: hashCustomerCode(req.customerCode),
+        orderType: req.orderType,
+        pickupTime: pickup.toISOString(),
+        asap: req.asap,
+        spotId: req.spotId,
+        note: req.note,
+        email: req.email,
+        phone: req.phone,
+        language,
+        currency: record.currency,
+        lines: priced.lines,
+        now: now.toISOString(),
+        priceValidUntil: new Date(now.getTime() + PRICE_VALID_MS).toISOString(),
+      }),
+    );
+    const text = orderJsonText(deps, findOrderRow(db, id)!);
+    idempotency.store(201, text);
+    return jsonText(text, 201, { Location: `/api/order/${id}` });
+  });
+
+  /* ---------------------------------------------------------- GET /api/order/:id */
+  app.get('/:orderId', (c) => {
+    const row = authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers);
+    if (!row) return failedFindOrder();
+    return orderResponse(deps, currentOrder(deps, row));
+  });
+
+  /* ---------------------------------------------------------- POST /api/order/:id/payment */
+  app.post('/:orderId/payment', async (c) => {
+    if (!authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers)) return failedFindOrder();
+    const body = await readJsonBody(c.req.raw);
+    if (!body.ok) return body.response;
+    // Re-read after the await; nothing is awaited from here on.
+    const found = authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers);
+    if (!found) return failedFindOrder();
+    const now = deps.now();
+    const idempotency = beginIdempotency(db, `POST /api/order/${found.id}/payment`, c.req.raw.headers, body.value, now);
+    if (idempotency.kind === 'respond') return idempotency.response;
+
+    const parsed = paymentStartRequestSchema.safeParse(body.value);
+    if (!parsed.success) return requestProblem(parsed.error, body.value);
+    if (!isAllowedReturnUrl(parsed.data.returnUrl, deps.config.returnOrigins)) {
+      return fieldProblem('invalid-parameter', 'returnUrl', 'This return origin is not allowed.');
+    }
+    const order = currentOrder(deps, found);
+    if (order.status !== 'CalculatedPrice' || order.paid_payment_id !== null) return orderNotPayable();
+    const record = findShop(db, order.shop_id, { includeHidden: true });
+    if (!record) return shopNotFound();
+    const refusal = shopRefusal(record, order.asap === 1, order.asap === 1 ? now : new Date(order.pickup_time), now);
+    if (refusal) return refusal;
+
+    const paymentId = randomUUID();
+    insertPayment(db, {
+      id: paymentId,
+      orderId: order.id,
+      method: parsed.data.paymentMethod,
+      amount: order.total,
+      currency: order.currency,
+      returnUrl: parsed.data.returnUrl,
+      now: now.toISOString(),
+    });
+    const redirectUrl = new URL(`/_provider/pay/${paymentId}`, new URL(c.req.url).origin).toString();
+    const text = JSON.stringify(paymentStartResponseSchema.parse({ paymentId, status: 'Pending', redirectUrl }));
+    idempotency.store(201, text);
+    return jsonText(text, 201);
+  });
+
+  /* ---------------------------------------------------------- POST /api/order/:id/payment/:paymentId/confirm */
+  app.post('/:orderId/payment/:paymentId/confirm', async (c) => {
+    if (!authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers)) return failedFindOrder();
+    const body = await readJsonBody(c.req.raw);
+    if (!body.ok) return body.response;
+    const found = authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers);
+    if (!found) return failedFindOrder();
+    // providerParameters are validated for shape only and otherwise ignored: the outcome is read
+    // from what the provider recorded itself (our stand-in for a server-to-server status check).
+    const parsed = paymentConfirmRequestSchema.safeParse(body.value);
+    if (!parsed.success) return requestProblem(parsed.error, body.value);
+    const payment = findPayment(db, found.id, c.req.param('paymentId'));
+    if (!payment) return failedFindOrder();
+    const order = currentOrder(deps, found);
+
+    if (payment.confirmed_at !== null) return orderResponse(deps, order);
+    if (payment.provider_result === null) {
+      return problem(409, paymentProblemCode('03'), 'The payment has not been completed yet.', {
+        paymentErrorCode: '03',
+        paymentErrorName: 'notPaid',
+        source: 'provider',
+      });
+    }
+    const now = deps.now().toISOString();
+    if (payment.provider_result !== 'approved') {
+      inTransaction(db, () => {
+        updatePayment(db, payment.id, 'Failed', payment.provider_code ?? '01', now, true);
+        run(db, 'UPDATE orders SET updated_at = ? WHERE id = ?', now, order.id);
+      });
+      return orderResponse(deps, findOrderRow(db, order.id)!);
+    }
+    if (order.paid_payment_id !== null || order.status !== 'CalculatedPrice') {
+      // Never pay twice: a second approved payment is given back at once.
+      updatePayment(db, payment.id, 'Refunded', null, now, true);
+      return orderResponse(deps, findOrderRow(db, order.id)!);
+    }
+    if (deps.faults.take('send-order')) {
+      inTransaction(db, () => {
+        markPaid(deps, order, payment);
+        rollback(deps, findOrderRow(db, order.id)!);
+      });
+      return problem(502, 'create-order-failed', 'The shop could not take the paid order; the payment was refunded.');
+    }
+    inTransaction(db, () => {
+      markPaid(deps, order, payment);
+      if (order.email) {
+        const paid = findOrderRow(db, order.id)!;
+        const dto = orderSchema.parse(orderDto(db, paid));
+        writeMail(db, {
+          kind: 'order-confirmation',
+          to: order.email,
+          orderId: order.id,
+          now: deps.now(),
+          ...confirmationMail(dto, shopName(deps, order), orderLink(payment.return_url, order.id)),
+        });
+      }
+    });
+    return orderResponse(deps, findOrderRow(db, order.id)!);
+  });
+
+  /* ---------------------------------------------------------- POST /api/order/:id/receipt */
+  app.post('/:orderId/receipt', async (c) => {
+    if (!authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers)) return failedFindOrder();
+    const body = await readJsonBody(c.req.raw);
+    if (!body.ok) return body.response;
+    const found = authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers);
+    if (!found) return failedFindOrder();
+    const parsed = receiptRequestSchema.safeParse(body.value);
+    if (!parsed.success) return requestProblem(parsed.error, body.value);
+    const order = currentOrder(deps, found);
+    if (!PAID_STATUSES.includes(order.status)) return orderNotPayable('The order is not paid, so there is no receipt yet.');
+
+    const now = deps.now();
+    const since = new Date(now.getTime() - HOUR_MS).toISOString();
+    const recent = one<{ n: number; oldest: string | null }>(
+      db,
+      `SELECT count(*) AS n, min(created_at) AS oldest FROM outbox_mail WHERE order_id = ? AND kind = 'receipt' AND created_at > ?`,
+      order.id, since,
+    );
+    if ((recent?.n ?? 0) >= RECEIPTS_PER_HOUR) {
+      const retryAfter = Math.max(1, Math.ceil((Date.parse(recent?.oldest ?? since) + HOUR_MS - now.getTime()) / 1000));
+      return problem(429, 'rate-limited', 'Too many receipts for this order; try again later.', {}, { 'Retry-After': String(retryAfter) });
+    }
+    const email = parsed.data.email;
+    if (email.toLowerCase() === 'fail@example.com' || deps.faults.take('email')) {
+      return problem(502, 'email-failed', 'The receipt could not be sent.');
+    }
+    const dto = orderSchema.parse(orderDto(db, order));
+    const paidWith = order.paid_payment_id ? findPayment(db, order.id, order.paid_payment_id) : undefined;
+    writeMail(db, {
+      kind: 'receipt',
+      to: email,
+      orderId: order.id,
+      now,
+      ...receiptMail(dto, shopName(deps, order), paidWith ? orderLink(paidWith.return_url, order.id) : null),
+    });
+    return new Response(null, { status: 202, headers: { 'Cache-Control': 'no-store' } });
+  });
+
+  return app;
+}
+
+function shopName(deps: OrderDeps, order: OrderRow): string {
+  return findShop(deps.db, order.shop_id, { includeHidden: true })?.shop.name ?? 'the shop';
+}
+
+/** The app's order page: the origin the guest paid from (the returnUrl's) + /order/{orderId}. */
+export function orderLink(returnUrl: string, orderId: string): string | null {
+  try {
+    return new URL(`/order/${orderId}`, new URL(returnUrl).origin).toString();
+  } catch {
+    return null;
+  }
+}
