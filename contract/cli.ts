@@ -1,17 +1,22 @@
 /**
  * Contract conformance suite for an ordering API:
- *   node contract/cli.ts --base-url http://host:port
- * (or ORDERING_API_URL). Prints ✓/✗ per check and "N passed, N failed"; exit code 1 on any failure.
+ *   node contract/cli.ts --base-url http://host:port [--return-url http://app/return]
+ * (or ORDERING_API_URL). --return-url is the payment returnUrl of the order round trip (reference
+ * API in dev mode only); it must be on that API's ORDERING_API_RETURN_ORIGINS. Prints ✓/✗ per check and "N passed, N failed"; exit code 1 on any failure.
  */
 import { runContractChecks } from './checks.ts';
 
-function baseUrlFromArgs(argv: string[]): string | undefined {
+function argValue(argv: string[], flag: string): string | undefined {
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    if (arg === '--base-url') return argv[i + 1];
-    if (arg.startsWith('--base-url=')) return arg.slice('--base-url='.length);
+    if (arg === flag) return argv[i + 1];
+    if (arg.startsWith(`${flag}=`)) return arg.slice(flag.length + 1);
   }
-  return process.env.ORDERING_API_URL || undefined;
+  return undefined;
+}
+
+function baseUrlFromArgs(argv: string[]): string | undefined {
+  return argValue(argv, '--base-url') ?? (process.env.ORDERING_API_URL || undefined);
 }
 
 const baseUrl = baseUrlFromArgs(process.argv.slice(2));
@@ -20,8 +25,12 @@ if (!baseUrl || !/^https?:\/\/[^/]+/.test(baseUrl)) {
   process.exit(2);
 }
 
-const results = await runContractChecks(baseUrl);
-for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name}${r.ok || !r.detail ? '' : ` — ${r.detail}`}`);
+const returnUrl = argValue(process.argv.slice(2), '--return-url');
+const results = await runContractChecks(baseUrl, returnUrl ? { returnUrl } : {});
+for (const r of results) {
+  if (r.skipped) console.log(`- ${r.name} (${r.detail ?? 'skipped'})`);
+  else console.log(`${r.ok ? '✓' : '✗'} ${r.name}${r.ok || !r.detail ? '' : ` — ${r.detail}`}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

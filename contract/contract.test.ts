@@ -26,8 +26,10 @@ describe('contract suite against the reference API', () => {
     try {
       const results = await runContractChecks(api.url);
       expect(results.filter((r) => !r.ok)).toEqual([]);
-      // settings, languages, shops, 10 × (shop, menu, spots), unknown shop, design
-      expect(results).toHaveLength(3 + 10 * 3 + 2);
+      // settings, languages, shops, 10 × (shop, menu, spots), unknown shop, design,
+      // 3 order error checks, 6 steps of the create → pay → confirm round trip
+      expect(results).toHaveLength(3 + 10 * 3 + 2 + 3 + 6);
+      expect(results.filter((r) => r.name.startsWith('orderFlow ')).map((r) => r.skipped ?? false)).toEqual(Array(6).fill(false));
     } finally {
       await api.close();
       removeDir(dir);
@@ -56,6 +58,46 @@ describe('contract suite against the reference API', () => {
       expect(byName.get('per-shop')).toMatchObject({ ok: false });
       expect(byName.get('unknown')).toMatchObject({ ok: false, detail: expect.stringContaining('content-type') });
       expect(byName.get('design')).toMatchObject({ ok: false, detail: expect.stringContaining('text/css') });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  test('the order round trip is skipped against the reference API without dev mode', async () => {
+    const dir = makeTempDir();
+    const api = await startReferenceApi({ dataDir: dir, port: 0, dev: false });
+    try {
+      const results = await runContractChecks(api.url);
+      expect(results.filter((r) => !r.ok)).toEqual([]);
+      expect(results.filter((r) => r.name.startsWith('orderFlow '))).toEqual([
+        { name: 'orderFlow round trip', ok: true, skipped: true, detail: 'skipped: not the reference API in dev mode' },
+      ]);
+    } finally {
+      await api.close();
+      removeDir(dir);
+    }
+  });
+
+  test('order checks catch a wrong status, a non-problem body and an existence oracle', async () => {
+    const fake = new Hono();
+    fake.post('/api/order', (c) => c.json({ ok: true }, 200));
+    fake.get('/api/order/:id', (c) =>
+      c.req.header('x-customercode')
+        ? c.body(JSON.stringify({ status: 404, code: 'failed-find-order', title: 'Wrong code' }), 404, { 'Content-Type': 'application/problem+json' })
+        : c.body(JSON.stringify({ status: 404, code: 'failed-find-order' }), 404, { 'Content-Type': 'application/problem+json' }),
+    );
+    const server = serve({ fetch: fake.fetch, hostname: '127.0.0.1', port: 0 });
+    try {
+      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+      const { port } = server.address() as AddressInfo;
+      const results = await runContractChecks(`http://127.0.0.1:${port}`);
+      const orderChecks = results.filter((r) => /^(createOrder|getOrder|orderFlow) /.test(r.name));
+      expect(orderChecks).toEqual([
+        expect.objectContaining({ ok: false, detail: 'status 200, expected 400' }),
+        expect.objectContaining({ ok: false, detail: 'status 200, expected 404 or 422' }),
+        expect.objectContaining({ ok: false, detail: 'answers differ with and without X-CustomerCode' }),
+        expect.objectContaining({ name: 'orderFlow round trip', skipped: true }),
+      ]);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

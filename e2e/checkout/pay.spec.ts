@@ -65,7 +65,7 @@ test('a tab closed on the provider page: the next visit finds the paid order', a
   await page.getByRole('button', { name: sv.Payment.pay }).click();
   await page.waitForURL(new RegExp(`^${API}/_provider/`));
   // The provider approves, but the guest's tab is gone before it could come back.
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Approve' }) });
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Approve payment' }) });
   const action = new URL((await form.getAttribute('action')) ?? page.url(), page.url()).toString();
   await page.request.post(action, { form: { action: 'approve' }, maxRedirects: 0 });
   await page.close();

@@ -33,7 +33,7 @@ export async function payWith(page: Page, method: 'card' | 'swish', outcome: 'Ap
   await page.getByRole('radio', { name: method === 'card' ? sv.Payment.card : sv.Payment.swish }).check();
   await page.getByRole('button', { name: new RegExp(`^(${sv.Payment.pay}|${sv.Payment.retry})$`) }).click();
   await page.waitForURL(new RegExp(`^${API}/_provider/`));
-  await page.getByRole('button', { name: outcome }).click();
+  await page.getByRole('button', { name: `${outcome} payment` }).click();
 }
 
 export const kitchen = {

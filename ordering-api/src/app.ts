@@ -4,6 +4,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/database.ts';
 import { FaultInjector, faultMiddleware } from './fault.ts';
+import type { ReturnOrigin } from './orders/config.ts';
+import { resolveOrderConfig } from './orders/config.ts';
+import { IntegrationFaults } from './orders/integration-faults.ts';
+import type { OrderDeps } from './orders/service.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { internalError, notFound, problem } from './problem.ts';
 import { cultureRoutes } from './routes/cultures.ts';
@@ -11,6 +15,9 @@ import { deliverySpotRoutes } from './routes/delivery-spots.ts';
 import { devRoutes } from './routes/dev.ts';
 import { imageRoutes } from './routes/images.ts';
 import { menuRoutes } from './routes/menu.ts';
+import { orderDevRoutes } from './routes/order-dev.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { providerRoutes } from './routes/provider.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { shopRoutes } from './routes/shops.ts';
 
@@ -21,6 +28,10 @@ export type CreateAppOptions = {
   now?: () => Date;
   imagesDir?: string;
   logError?: (error: unknown) => void;
+  /** Kitchen step in ms (0 = by hand only); default ORDERING_API_KITCHEN_STEP_MS or 60000. */
+  kitchenStepMs?: number;
+  /** Allowed payment returnUrl origins; default ORDERING_API_RETURN_ORIGINS or loopback only. */
+  returnOrigins?: string | ReturnOrigin[];
 };
 
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
@@ -30,6 +41,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     now: options.now ?? (() => new Date()),
     imagesDir: options.imagesDir ?? IMAGES_DIR,
   };
+  const orderDeps: OrderDeps = { ...deps, config: resolveOrderConfig(options), faults: new IntegrationFaults() };
   const logError = options.logError ?? ((error: unknown) => console.error('ordering-api: unhandled error', error));
   const app = new Hono<AppEnv>();
   const toProblem = (error: unknown): Response => {
@@ -53,6 +65,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   if (deps.dev) {
     const faults = new FaultInjector();
     app.use('*', faultMiddleware(faults));
+    app.route('/_dev', orderDevRoutes(orderDeps)); // before devRoutes, which ends in a catch-all 404
     app.route('/_dev', devRoutes(deps, faults));
   }
 
@@ -62,6 +75,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/api/shops', menuRoutes(deps));
   app.route('/api/shops', deliverySpotRoutes(deps));
   app.route('/api/images', imageRoutes(deps));
+  app.route('/api/order', orderRoutes(orderDeps));
+  app.route('/_provider', providerRoutes(deps));
 
   app.notFound(() => notFound());
   app.onError((error) => toProblem(error));

@@ -1,3 +1,5 @@
+import type { OrderConfig } from './orders/config.ts';
+import { orderConfigFromEnv } from './orders/config.ts';
 import { defaultDataDir } from './paths.ts';
 import { startReferenceApi } from './server.ts';
 
@@ -8,11 +10,21 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+let orderConfig: OrderConfig;
+try {
+  orderConfig = orderConfigFromEnv(env);
+} catch (error) {
+  console.error(`ordering-api: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 const api = await startReferenceApi({
   dataDir: defaultDataDir(env),
   port,
   host: env.ORDERING_API_HOST || '127.0.0.1',
   dev: env.ORDERING_API_DEV !== '0',
+  kitchenStepMs: orderConfig.kitchenStepMs,
+  returnOrigins: orderConfig.returnOrigins,
 });
 console.log(`ordering-api listening on ${api.url}`);
 

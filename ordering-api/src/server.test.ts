@@ -120,4 +120,24 @@ describe('main.ts', () => {
       removeDir(dir);
     }
   }, 30_000);
+
+  test.each([
+    ['ORDERING_API_KITCHEN_STEP_MS', 'soon', /invalid ORDERING_API_KITCHEN_STEP_MS/],
+    ['ORDERING_API_RETURN_ORIGINS', 'shop.example', /invalid return origin/],
+  ])('exits 1 on an invalid %s', async (name, value, message) => {
+    const dir = makeTempDir();
+    try {
+      const child = spawn(process.execPath, [path.join(API_ROOT, 'src', 'main.ts')], {
+        env: { ...process.env, ORDERING_API_PORT: '0', ORDERING_API_DATA_DIR: dir, [name]: value },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+      expect(code).toBe(1);
+      expect(stderr).toMatch(message);
+    } finally {
+      removeDir(dir);
+    }
+  }, 30_000);
 });

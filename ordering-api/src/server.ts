@@ -7,6 +7,9 @@ import { createApp } from './app.ts';
 import type { Db } from './db/database.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import type { ReturnOrigin } from './orders/config.ts';
+import { resolveOrderConfig } from './orders/config.ts';
+import { startKitchenSweep } from './orders/kitchen.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 /** Opens `<dataDir>/ordering.sqlite`, applies migrations and seeds the demo data when empty. */
@@ -32,12 +35,32 @@ export type StartOptions = {
   dev?: boolean;
   now?: () => Date;
   logError?: (error: unknown) => void;
+  /** Kitchen step in ms (0 = by hand only); default ORDERING_API_KITCHEN_STEP_MS or 60000. */
+  kitchenStepMs?: number;
+  /** Allowed payment returnUrl origins; default ORDERING_API_RETURN_ORIGINS or loopback only. */
+  returnOrigins?: string | ReturnOrigin[];
 };
 
-/** Starts the reference API; port 0 picks a free port. close() stops the server and closes the db. */
-export async function startReferenceApi({ dataDir, port = 0, host = '127.0.0.1', dev = true, now, logError }: StartOptions): Promise<ReferenceApi> {
+/**
+ * Starts the reference API; port 0 picks a free port. close() stops the server, the kitchen
+ * sweep and closes the db. On start the kitchen catches up with every step that fell due while
+ * the server was down.
+ */
+export async function startReferenceApi(options: StartOptions): Promise<ReferenceApi> {
+  const { dataDir, port = 0, host = '127.0.0.1', dev = true, now, logError } = options;
+  const config = resolveOrderConfig(options);
   const db = openPreparedDatabase(dataDir);
-  const app = createApp({ db, dev, ...(now ? { now } : {}), ...(logError ? { logError } : {}) });
+  const app = createApp({
+    db,
+    dev,
+    kitchenStepMs: config.kitchenStepMs,
+    returnOrigins: config.returnOrigins,
+    ...(now ? { now } : {}),
+    ...(logError ? { logError } : {}),
+  });
+  const stopSweep = startKitchenSweep(db, config.kitchenStepMs, now ?? (() => new Date()), (error) =>
+    (logError ?? ((e: unknown) => console.error('ordering-api: kitchen sweep failed', e)))(error),
+  );
   let server: ServerType;
   let info: AddressInfo;
   try {
@@ -46,6 +69,7 @@ export async function startReferenceApi({ dataDir, port = 0, host = '127.0.0.1',
       server.once('error', reject);
     });
   } catch (error) {
+    stopSweep();
     db.close();
     throw error;
   }
@@ -58,6 +82,7 @@ export async function startReferenceApi({ dataDir, port = 0, host = '127.0.0.1',
     db,
     close() {
       closed ??= new Promise<void>((resolve) => {
+        stopSweep();
         httpServer.close(() => {
           db.close();
           resolve();

@@ -47,3 +47,105 @@ export function sendJson(app: Hono<AppEnv>, method: string, url: string, body: u
     : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
   return Promise.resolve(app.request(url, init));
 }
+
+/* ------------------------------------------------------------------ orders */
+
+/** A customer code as the BFF makes them (base64url of 16 random bytes is 22 chars). */
+export const TEST_CODE = 'guest-code-0123456789ab';
+export const OTHER_CODE = 'other-code-0123456789ab';
+
+/** Wednesday 2026-05-06 12:00 in Stockholm: shops 1, 2, 4, 7 and 10 are open. */
+export const WEDNESDAY_NOON = '2026-05-06T10:00:00.000Z';
+
+/** A settable clock for `now`. */
+export function testClock(start = WEDNESDAY_NOON): { now: () => Date; set(iso: string): void; advance(ms: number): void } {
+  let t = Date.parse(start);
+  return {
+    now: () => new Date(t),
+    set(iso) {
+      t = Date.parse(iso);
+    },
+    advance(ms) {
+      t += ms;
+    },
+  };
+}
+
+export type OrderBody = {
+  shopId: number;
+  orderType: 'takeAway' | 'dineInPlace';
+  pickupTime: string;
+  asap: boolean;
+  customerCode: string;
+  note: string | null;
+  spotId: number | null;
+  email: string | null;
+  phone: string | null;
+  items: { code: string; quantity: number; choices: { level: number; articleCode: string; choiceCode: string }[] }[];
+};
+
+export function orderBody(overrides: Partial<OrderBody> = {}): OrderBody {
+  return {
+    shopId: 1,
+    orderType: 'takeAway',
+    pickupTime: WEDNESDAY_NOON,
+    asap: true,
+    customerCode: TEST_CODE,
+    note: null,
+    spotId: null,
+    email: 'guest@example.com',
+    phone: null,
+    items: [{ code: 'D501', quantity: 1, choices: [] }],
+    ...overrides,
+  };
+}
+
+/** A choice as the app sends it: the article code of a choice is its own code. */
+export const choice = (level: number, code: string) => ({ level, articleCode: code, choiceCode: code });
+
+export function postJson(app: Hono<AppEnv>, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return Promise.resolve(
+    app.request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+export const guest = (code = TEST_CODE): Record<string, string> => ({ 'X-CustomerCode': code });
+
+/** POST /api/order; throws unless 201. Returns the order body. */
+export async function createTestOrder(app: Hono<AppEnv>, overrides: Partial<OrderBody> = {}): Promise<{ orderId: string; total: number; status: string }> {
+  const res = await postJson(app, '/api/order', orderBody(overrides));
+  const body = (await res.json()) as { orderId: string; total: number; status: string };
+  if (res.status !== 201) throw new Error(`createTestOrder: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+export type ProviderAction = { action: 'approve' | 'decline' | 'cancel' } | { action: 'error'; code: string };
+
+/** Starts a payment, presses a button on the hosted page; returns the ids and the 303 Location. */
+export async function payOnProviderPage(
+  app: Hono<AppEnv>,
+  orderId: string,
+  press: ProviderAction,
+  returnUrl = 'http://localhost:3000/shop/1/checkout/payment/x',
+  code = TEST_CODE,
+): Promise<{ paymentId: string; location: URL }> {
+  const start = await postJson(app, `/api/order/${orderId}/payment`, { paymentMethod: 'card', returnUrl }, guest(code));
+  const started = (await start.json()) as { paymentId: string; redirectUrl: string };
+  if (start.status !== 201) throw new Error(`payment start: ${start.status} ${JSON.stringify(started)}`);
+  const form = new URLSearchParams({ action: press.action, ...('code' in press ? { code: press.code } : {}) });
+  const res = await app.request(new URL(started.redirectUrl).pathname, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  if (res.status !== 303) throw new Error(`provider page: ${res.status}`);
+  return { paymentId: started.paymentId, location: new URL(res.headers.get('location') ?? '') };
+}
+
+export async function confirmTestPayment(app: Hono<AppEnv>, orderId: string, paymentId: string, code = TEST_CODE): Promise<Response> {
+  return postJson(app, `/api/order/${orderId}/payment/${paymentId}/confirm`, { providerParameters: { paymentId } }, guest(code));
+}

@@ -1,7 +1,8 @@
 import { createApp } from '../app.ts';
+import { seedIfEmpty } from '../seed/index.ts';
 import { openPreparedDatabase } from '../server.ts';
 import { makeTempDir, removeDir, sendJson } from '../testing.ts';
-import { all, count, one } from './database.ts';
+import { all, count, one, openDatabase } from './database.ts';
 import { migrate,MIGRATIONS } from './migrate.ts';
 
 const EXPECTED_TABLES = [
@@ -9,8 +10,8 @@ const EXPECTED_TABLES = [
   'articles', 'campaign_translations', 'campaigns', 'categories', 'category_articles', 'category_translations',
   'choice_groups', 'choice_level_translations', 'choice_levels', 'choices', 'delivery_spot_translations',
   'delivery_spots', 'favourites', 'idempotency_keys', 'menus', 'migrations', 'order_line_choices', 'order_lines',
-  'orders', 'outbox_mail', 'payments', 'settings', 'shop_article_availability', 'shop_opening_hours',
-  'shop_translations', 'shops', 'suggested_articles', 'tokens',
+  'orders', 'outbox_mail', 'payments', 'settings', 'shop_article_availability', 'shop_missing_recipe_items',
+  'shop_opening_hours', 'shop_order_types', 'shop_translations', 'shops', 'suggested_articles', 'tokens',
 ];
 
 const tables = (db: Parameters<typeof count>[0]): string[] =>
@@ -90,6 +91,24 @@ describe('database', () => {
       expect((await app2.request('/api/shops/3')).status).toBe(404);
     } finally {
       second.close();
+    }
+  });
+
+  test('migration 004 upgrades a database seeded and used before it', async () => {
+    const db = openDatabase(dir);
+    try {
+      migrate(db, MIGRATIONS.filter((m) => m.id <= 3));
+      seedIfEmpty(db);
+      db.exec(`INSERT INTO orders (id, shop_id, customer_code_hash, order_type, pickup_time, currency, total)
+               VALUES ('11111111-1111-4111-8111-111111111111', 1, '${'0'.repeat(64)}', 'takeAway', '2026-05-06T10:00:00.000Z', 'SEK', 0)`);
+      expect(migrate(db)).toEqual([4]);
+      expect(all(db, 'SELECT shop_id, order_type FROM shop_order_types')).toEqual([{ shop_id: 10, order_type: 'takeAway' }]);
+      expect(all(db, 'SELECT shop_id, article_code FROM shop_missing_recipe_items')).toEqual([{ shop_id: 4, article_code: 'D505' }]);
+      const app = createApp({ db, dev: true });
+      const old = (await (await app.request('/_dev/orders/11111111-1111-4111-8111-111111111111')).json()) as { order: { asap: boolean; payment: unknown } };
+      expect(old.order).toMatchObject({ asap: false, payment: { status: 'NotStarted', method: null, error: null } });
+    } finally {
+      db.close();
     }
   });
 });

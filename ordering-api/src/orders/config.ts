@@ -2,6 +2,8 @@
 
 export const DEFAULT_KITCHEN_STEP_MS = 60_000;
 
+type Env = Readonly<Record<string, string | undefined>>;
+
 /** One allowed origin of a payment `returnUrl`; port `*` allows any port. */
 export type ReturnOrigin = { protocol: 'http:' | 'https:'; hostname: string; port: string };
 
@@ -42,7 +44,7 @@ export function parseKitchenStepMs(text: string | undefined): number {
 }
 
 /** Reads ORDERING_API_KITCHEN_STEP_MS and ORDERING_API_RETURN_ORIGINS; throws on invalid values. */
-export function orderConfigFromEnv(env: NodeJS.ProcessEnv = process.env): OrderConfig {
+export function orderConfigFromEnv(env: Env = process.env): OrderConfig {
   return {
     kitchenStepMs: parseKitchenStepMs(env.ORDERING_API_KITCHEN_STEP_MS),
     returnOrigins: parseReturnOrigins(env.ORDERING_API_RETURN_ORIGINS),
@@ -60,4 +62,15 @@ export function isAllowedReturnUrl(raw: string, origins: readonly ReturnOrigin[]
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') return false;
   const hostname = url.hostname.toLowerCase();
   return origins.some((o) => o.protocol === url.protocol && o.hostname === hostname && (o.port === '*' || o.port === url.port));
+}
+
+/** Options win over the environment; a comma-separated string is parsed like the env variable. */
+export function resolveOrderConfig(
+  options: { kitchenStepMs?: number; returnOrigins?: string | ReturnOrigin[] },
+  env: Env = process.env,
+): OrderConfig {
+  const kitchenStepMs = options.kitchenStepMs ?? parseKitchenStepMs(env.ORDERING_API_KITCHEN_STEP_MS);
+  if (!Number.isInteger(kitchenStepMs) || kitchenStepMs < 0) throw new Error(`invalid kitchenStepMs ${kitchenStepMs}`);
+  const origins = options.returnOrigins ?? env.ORDERING_API_RETURN_ORIGINS;
+  return { kitchenStepMs, returnOrigins: typeof origins === 'string' || origins === undefined ? parseReturnOrigins(origins) : origins };
 }

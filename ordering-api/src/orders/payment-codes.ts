@@ -19,7 +19,8 @@ export const PAYMENT_ERRORS = {
 
 export type PaymentErrorCode = keyof typeof PAYMENT_ERRORS;
 
-export const PAYMENT_ERROR_CODES = Object.keys(PAYMENT_ERRORS) as PaymentErrorCode[];
+/** 01 … 15 in order (object key order would put the integer-like 10–15 first). */
+export const PAYMENT_ERROR_CODES = (Object.keys(PAYMENT_ERRORS) as PaymentErrorCode[]).sort();
 
 export function isPaymentErrorCode(value: unknown): value is PaymentErrorCode {
   return typeof value === 'string' && Object.hasOwn(PAYMENT_ERRORS, value);

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 
 import {
   orderRequestSchema,
@@ -29,6 +30,7 @@ import {
   fieldProblem,
   jsonText,
   markPaid,
+  MAX_BODY_CHARS,
   orderJsonText,
   orderNotPayable,
   orderResponse,
@@ -79,6 +81,10 @@ export function pickLanguage(header: string | undefined, supported: readonly str
 export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();
+  app.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_CHARS, onError: () => problem(413, 'payload-too-large', 'The request body is too large.') }),
+  );
 
   /* ---------------------------------------------------------- POST /api/order */
   app.post('/', async (c) => {
