@@ -236,7 +236,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       ) : null}
 
       {failure ? (
-        <div className={styles.alert} role="alert" tabIndex={-1} ref={alertRef}>
+        <div className={styles.alert} role="alert" tabIndex={-1} ref={alertRef} data-testid="checkout-alert">
           <p className={styles.error}>{errorMessage(failure.code)}</p>
           {PRODUCT_ERRORS.has(failure.code) && failure.products.length ? (
             <Button variant="secondary" onClick={() => removeUnavailable(failure.products)}>

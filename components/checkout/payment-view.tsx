@@ -123,7 +123,7 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
         </div>
       </fieldset>
       {failure ? (
-        <div className={styles.alert} role="alert">
+        <div className={styles.alert} role="alert" data-testid="payment-alert">
           <p className={styles.error}>{errorMessage(failure.code, failure.values)}</p>
           <p className={styles.hint}>{t('retryHint')}</p>
         </div>

@@ -1,8 +1,20 @@
 'use client';
 
-/** One Idempotency-Key per distinct request body: a double tap or a retry re-sends the same key. */
+const ATTEMPT_KEY = 'ordering.attempt';
+
+/** The current checkout attempt of this tab: random, renewed after a payment ends. */
+function attempt(): string {
+  let nonce = sessionStorage.getItem(ATTEMPT_KEY);
+  if (!nonce) {
+    nonce = crypto.randomUUID();
+    sessionStorage.setItem(ATTEMPT_KEY, nonce);
+  }
+  return nonce;
+}
+
+/** One Idempotency-Key per distinct request body and attempt: a double tap re-sends the same key. */
 export async function idempotencyKeyFor(body: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(body) + (sessionStorage.getItem('ordering.attempt') ?? ''));
+  const bytes = new TextEncoder().encode(JSON.stringify(body) + attempt());
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   return [...new Uint8Array(digest)]
     .map((b) => b.toString(16).padStart(2, '0'))
@@ -11,7 +23,7 @@ export async function idempotencyKeyFor(body: unknown): Promise<string> {
 }
 
 /** A new attempt (after a failed payment) gets new keys. */
-export const newAttempt = () => sessionStorage.setItem('ordering.attempt', crypto.randomUUID());
+export const newAttempt = () => sessionStorage.setItem(ATTEMPT_KEY, crypto.randomUUID());
 
 /** POSTs JSON to our own API; a problem answer becomes a thrown ApiProblem with its code. */
 export class ApiProblem extends Error {

@@ -80,7 +80,11 @@ export function OrderStatusView({ orderId }: { orderId: string }) {
 
   if (error && !order) {
     const code = error instanceof ApiProblem && isAppErrorCode(error.code) ? error.code : 'UNKNOWN';
-    return <p role="alert">{errorMessage(code, { orderId })}</p>;
+    return (
+      <p role="alert" data-testid="order-error">
+        {errorMessage(code, { orderId })}
+      </p>
+    );
   }
   if (!order) return <p role="status">{t('loading')}</p>;
 

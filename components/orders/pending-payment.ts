@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 import { basketStore } from '@/components/basket/basket-store';
-import { ApiProblem, postJson } from '@/components/checkout/use-submit-key';
+import { ApiProblem, newAttempt, postJson } from '@/components/checkout/use-submit-key';
 import { clearBasket } from '@/lib/basket/rules';
 import { createLocalStore } from '@/lib/client/local-store';
 import { addPaidOrder } from '@/lib/orders/tracking';
@@ -33,6 +33,7 @@ export function recordPaid(order: Confirmed) {
   basketStore.set((b) => clearBasket(b, { withShop: false }));
   paidOrdersStore.set((s) => addPaidOrder(s, { orderId: order.orderId, pickupTime: order.pickupTime, shopId: order.shopId, shopName }));
   pendingPaymentStore.set(null);
+  newAttempt();
 }
 
 export async function confirmPayment(orderId: string, paymentId: string, providerParameters: Record<string, string>): Promise<Confirmed> {

@@ -83,9 +83,9 @@ test('unavailable products in the basket are named and can be removed at checkou
   await page.reload();
   await page.getByLabel(sv.Checkout.email).fill('guest@example.com');
   await page.getByRole('button', { name: sv.Checkout.toPayment }).click();
-  await expect(page.getByRole('alert')).toContainText(sv.Errors.UNAVAILABLE_PRODUCTS);
+  await expect(page.getByTestId('checkout-alert')).toContainText(sv.Errors.UNAVAILABLE_PRODUCTS);
   await page.getByRole('button', { name: sv.Checkout.removeUnavailable }).click();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-alert')).toHaveCount(0);
   await continueToPayment(page);
 });
 

@@ -38,11 +38,11 @@ test('declined, then cancelled, then approved: one paid order, and replays do no
   const orderId = await continueToPayment(page);
 
   await payWith(page, 'card', 'Decline');
-  await expect(page.getByRole('alert')).toContainText(sv.Errors.PAYMENT_FAILED.replace('{code}', '01'));
+  await expect(page.getByTestId('payment-alert')).toContainText(sv.Errors.PAYMENT_FAILED.replace('{code}', '01'));
   expect((await savedBasket(page))?.items).toHaveLength(1);
 
   await payWith(page, 'card', 'Cancel');
-  await expect(page.getByRole('alert')).toContainText(sv.Errors.PAYMENT_FAILED.replace('{code}', '02'));
+  await expect(page.getByTestId('payment-alert')).toContainText(sv.Errors.PAYMENT_FAILED.replace('{code}', '02'));
 
   await payWith(page, 'card', 'Approve');
   await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
@@ -96,7 +96,7 @@ test('another browser without the customer code learns nothing about the order',
   expect(await theirs.text()).not.toContain('Pommes');
   const strangerPage = await stranger.newPage();
   await strangerPage.goto(`/order/${orderId}`);
-  await expect(strangerPage.getByRole('alert')).toBeVisible();
+  await expect(strangerPage.getByTestId('order-error')).toContainText(sv.Errors.FAILED_FIND_ORDER.split('{')[0]!.trim());
   await expect(strangerPage.getByTestId('priced-order')).toHaveCount(0);
   await stranger.close();
 });

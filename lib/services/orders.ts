@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
+
 import { z } from 'zod';
 
 import { AppError } from '@/lib/domain/app-error';
@@ -43,7 +45,8 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string): 
     if (spots.some((s) => s.orderType === 'dineInPlace')) throw new AppError('DELIVERY_SPOT_REQUIRED', 400);
   }
   const customerCode = await ensureCustomerCode();
-  const now = new Date().toISOString();
+  // "As soon as possible" is the current minute, so a double tap re-sends an identical request.
+  const now = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
   return createOrder(
     {
       shopId: input.shopId,
@@ -62,9 +65,12 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string): 
         choices: item.choices.map((c) => ({ level: c.level, articleCode: c.code.trim(), choiceCode: c.code.trim() })),
       })),
     },
-    idempotencyKey,
+    scopedKey(customerCode, idempotencyKey),
   );
 }
+
+/** The browser's key, made the guest's own so two guests can never collide upstream. */
+const scopedKey = (customerCode: string, key: string) => createHash('sha256').update(`${customerCode}:${key}`).digest('base64url');
 
 async function requireCustomerCode(): Promise<string> {
   const customerCode = await readCustomerCode();
@@ -94,7 +100,13 @@ export async function payOrder(
   const customerCode = await requireCustomerCode();
   const base = env.PUBLIC_BASE_URL ?? appOrigin;
   const returnUrl = new URL(href.payment(shopId, orderId), base).toString();
-  const { redirectUrl, paymentId } = await startPayment(orderId, customerCode, paymentMethodSchema.parse(method), returnUrl, idempotencyKey);
+  const { redirectUrl, paymentId } = await startPayment(
+    orderId,
+    customerCode,
+    paymentMethodSchema.parse(method),
+    returnUrl,
+    scopedKey(customerCode, idempotencyKey),
+  );
   if (!allowedProviderOrigins().includes(new URL(redirectUrl).origin)) throw new AppError('PAYMENT_REDIRECT_REFUSED', 502);
   return { redirectUrl, paymentId };
 }
