@@ -91,7 +91,7 @@ test('unavailable products in the basket are named and can be removed at checkou
 
 test('dine-in without a table asks for one', async ({ page }) => {
   await fillBasketAndCheckout(page);
-  await page.getByLabel(sv.Checkout.orderType).selectOption('dineInPlace');
+  await page.getByRole('main').getByLabel(sv.Checkout.orderType).selectOption('dineInPlace');
   await page.getByLabel(sv.Checkout.email).fill('guest@example.com');
   await expect(page.getByLabel(sv.Checkout.spot)).toHaveValue('');
   await page.getByRole('button', { name: sv.Checkout.toPayment }).click();
