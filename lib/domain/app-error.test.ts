@@ -1,4 +1,4 @@
-import { AppError, errorCodeForStatus, isAppErrorCode } from './app-error';
+import { appCodeForUpstream, AppError, errorCodeForStatus, isAppErrorCode, PAYMENT_ERROR_CODES, UPSTREAM_ORDER_CODES } from './app-error';
 
 describe('errorCodeForStatus (SPEC.md §8)', () => {
   test.each([
@@ -23,4 +23,21 @@ test('AppError carries code and status', () => {
   expect([error.code, error.status]).toEqual(['UPSTREAM_TIMEOUT', 504]);
   expect(isAppErrorCode('UPSTREAM_TIMEOUT')).toBe(true);
   expect(isAppErrorCode('../etc')).toBe(false);
+});
+
+describe('upstream order and payment codes (SPEC.md §8)', () => {
+  test.each(UPSTREAM_ORDER_CODES.map((c) => [c]))('%s maps to an app code of its own', (code) => {
+    const mapped = appCodeForUpstream(code);
+    expect(mapped).toBe(code.toUpperCase().replaceAll('-', '_'));
+    expect(isAppErrorCode(mapped)).toBe(true);
+  });
+  test.each(PAYMENT_ERROR_CODES.map((c) => [c]))('payment-%s maps to the payment message', (nn) => {
+    expect(appCodeForUpstream(`payment-${nn}-anything`)).toBe('PAYMENT_FAILED');
+  });
+  test('receipt, payability and unknown codes', () => {
+    expect(appCodeForUpstream('email-failed')).toBe('EMAIL_FAILED');
+    expect(appCodeForUpstream('order-not-payable')).toBe('ORDER_NOT_PAYABLE');
+    expect(appCodeForUpstream('something-new')).toBeUndefined();
+    expect(appCodeForUpstream(undefined)).toBeUndefined();
+  });
 });
