@@ -32,7 +32,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.data/test-results/e2e.json' }]],
-  use: { baseURL: E2E.appUrl, trace: 'retain-on-failure', launchOptions },
+  // The service worker is tested in e2e/pwa; elsewhere it would hide requests from page.route.
+  use: { baseURL: E2E.appUrl, trace: 'retain-on-failure', launchOptions, serviceWorkers: 'block' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },

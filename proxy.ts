@@ -53,5 +53,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api|_next|favicon.ico|sw.js|manifest.webmanifest|icons|images|robots.txt|sitemap.xml).*)'],
+  matcher: ['/((?!api|_next|favicon.ico|icon.svg|sw.js|swe-worker|manifest.webmanifest|icons|images|robots.txt|sitemap.xml).*)'],
 };

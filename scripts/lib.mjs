@@ -18,7 +18,7 @@ function newestMtime(path) {
 /** True when there is no production build or a source file changed after it. */
 export function buildIsStale() {
   const buildId = join(root, '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
+  if (!existsSync(buildId) || !existsSync(join(root, 'public', 'sw.js'))) return true;
   const built = statSync(buildId).mtimeMs;
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }

@@ -32,7 +32,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
   console.log('Building the app (first start or changed sources)…');
-  const code = await runToEnd(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env });
+  const code = await runToEnd('npm', ['run', 'build'], { env });
   if (code !== 0) process.exit(code);
 }
 

@@ -34,7 +34,7 @@ if (only !== 'e2e') {
 
 if (only !== 'unit') {
   if (buildIsStale()) {
-    const code = await runToEnd(node, ['node_modules/next/dist/bin/next', 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
+    const code = await runToEnd('npm', ['run', 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
     if (code !== 0) broken = true;
   }
   if (!broken) {

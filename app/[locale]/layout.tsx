@@ -9,6 +9,7 @@ import { Footer } from '@/components/layout/footer';
 import { RouteEffects } from '@/components/layout/route-effects';
 import { TopBar } from '@/components/layout/top-bar';
 import { PaidOrdersTracker } from '@/components/orders/paid-orders-tracker';
+import { ServiceWorker } from '@/components/pwa/service-worker';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { isLocale } from '@/lib/domain/locale';
 import { loadSettings } from '@/lib/services/catalog';
@@ -58,6 +59,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               <Footer version={settings?.version ?? null} />
               <RouteEffects orderTypes={orderTypes} />
               <PaidOrdersTracker />
+              <ServiceWorker />
             </ConfirmProvider>
           </ErrorProvider>
         </NextIntlClientProvider>

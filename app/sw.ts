@@ -1,0 +1,52 @@
+/// <reference lib="webworker" />
+import { defaultCache } from '@serwist/next/worker';
+import { CacheFirst, ExpirationPlugin, NetworkOnly, type PrecacheEntry, Serwist, type SerwistGlobalConfig, StaleWhileRevalidate } from 'serwist';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+/** Personal or state-changing traffic is never cached: orders, payments, accounts, checkout. */
+const PERSONAL =
+  /^\/(api\/(order|user|identity|revalidate|cultures\/changeculture)|order\/|orders$|login|register|profile|order-history|favorites|forgot-password|reset-password|confirm-email|shop\/[^/]+\/checkout)/;
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // A new version waits until the guest presses Update in the banner, so a basket is never
+  // interrupted by a reload they did not ask for.
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    { matcher: ({ url, sameOrigin }) => sameOrigin && PERSONAL.test(url.pathname), handler: new NetworkOnly() },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/images/'),
+      handler: new CacheFirst({
+        cacheName: 'menu-images',
+        plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(shops(\/[^/]+(\/menu|\/delivery-spots)?)?|settings(\/design)?)$/.test(url.pathname),
+      handler: new StaleWhileRevalidate({ cacheName: 'catalogue', plugins: [new ExpirationPlugin({ maxEntries: 100 })] }),
+    },
+    // Everything else under /api is live data: never served from a cache.
+    { matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), handler: new NetworkOnly() },
+    ...defaultCache,
+  ],
+  fallbacks: { entries: [{ url: '/offline', matcher: ({ request }) => request.destination === 'document' }] },
+});
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // On sign-out nothing of the session may stay behind in the worker's caches.
+  if (type === 'CLEAR_RUNTIME_CACHES') {
+    event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => !k.includes('precache')).map((k) => caches.delete(k)))));
+  }
+});
+
+serwist.addEventListeners();

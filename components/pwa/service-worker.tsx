@@ -1,0 +1,83 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+import styles from './pwa.module.css';
+
+/**
+ * Registers the service worker (production builds only), shows the update banner when a new
+ * version is waiting, and sends the guest to the offline page when the network drops.
+ */
+export function ServiceWorker() {
+  const t = useTranslations('Update');
+  const router = useRouter();
+  const pathname = usePathname();
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  const updateRequested = useRef(false);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    let updateTimer: ReturnType<typeof setInterval> | undefined;
+    const track = (registration: ServiceWorkerRegistration) => {
+      const offer = (worker: ServiceWorker | null) => {
+        if (worker && navigator.serviceWorker.controller && !cancelled) setWaiting(worker);
+      };
+      offer(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'installed') offer(installing);
+        });
+      });
+    };
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then((registration) => {
+        track(registration);
+        // Look for a new version now and then while the app stays open.
+        updateTimer = setInterval(() => void registration.update().catch(() => {}), 30 * 60_000);
+      })
+      .catch((error: unknown) => console.warn('[sw] registration failed', error));
+    // Reload only when the guest asked for the update (a first install also changes the controller).
+    const onControllerChange = () => {
+      if (!updateRequested.current) return;
+      updateRequested.current = false;
+      window.location.reload();
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
+    return () => {
+      cancelled = true;
+      clearInterval(updateTimer);
+      navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
+    };
+  }, []);
+
+  // SPEC.md §2 connectivity: going offline anywhere leads to the offline page.
+  useEffect(() => {
+    const onOffline = () => {
+      if (window.location.pathname !== '/offline') router.push('/offline');
+    };
+    window.addEventListener('offline', onOffline);
+    return () => window.removeEventListener('offline', onOffline);
+  }, [router, pathname]);
+
+  if (!waiting) return null;
+  return (
+    <div className={styles.banner} role="status" data-testid="update-banner">
+      <p>{t('available')}</p>
+      <Button
+        onClick={() => {
+          updateRequested.current = true;
+          waiting.postMessage({ type: 'SKIP_WAITING' });
+        }}
+      >
+        {t('update')}
+      </Button>
+    </div>
+  );
+}

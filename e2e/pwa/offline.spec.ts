@@ -1,0 +1,93 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+
+import type { Page } from '@playwright/test';
+
+import { expect, messages, test } from '../fixtures';
+
+const sv = messages.sv;
+test.use({ serviceWorkers: 'allow' });
+
+/** Loads a page, waits for the service worker, and reloads so the worker controls the page. */
+async function underServiceWorker(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+const basket = {
+  items: [
+    {
+      id: 'line-1',
+      type: 'article',
+      quantity: 2,
+      choices: [],
+      article: { code: 'S301', description: 'Pommes frites', price: 3900, i18n: [], imageUrl: null, campaigns: [] },
+    },
+  ],
+  shopId: 1,
+  shopName: 'Nordic Burger Drottninggatan',
+  orderType: 'takeAway',
+  note: null,
+  spotId: null,
+};
+
+test('offline: the offline page, Try again, home when back, and visited menus still browse', async ({ page, context }) => {
+  await underServiceWorker(page, '/shop/1/menu/Burgare/Klassiker');
+  await page.evaluate((b) => localStorage.setItem('ordering.basket', JSON.stringify(b)), basket);
+  await page.reload();
+  await expect(page.getByTestId('article-card').first().locator('img')).toHaveJSProperty('complete', true);
+
+  await context.setOffline(true);
+  await expect(page).toHaveURL(/\/offline$/);
+  await expect(page.getByRole('heading', { level: 1, name: sv.Offline.title })).toBeVisible();
+
+  await page.getByRole('button', { name: sv.Offline.tryAgain }).click();
+  await expect(page.getByRole('button', { name: sv.Offline.loading })).toBeVisible();
+  await expect(page.getByRole('button', { name: sv.Offline.tryAgain })).toBeVisible();
+  await expect(page).toHaveURL(/\/offline$/);
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+
+  await context.setOffline(true);
+  await page.goto('/shop/1/menu/Burgare/Klassiker');
+  await expect(page.getByRole('heading', { level: 1, name: 'Klassiker' })).toBeVisible();
+  const image = page.getByTestId('article-card').first().locator('img');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ordering.basket') ?? 'null'))).toEqual(basket);
+  await context.setOffline(false);
+});
+
+test('a new version shows the update banner, and Update reloads into it', async ({ page }) => {
+  const swPath = 'public/sw.js';
+  const original = readFileSync(swPath, 'utf8');
+  try {
+    await underServiceWorker(page, '/');
+    const before = await page.evaluate(() => performance.timeOrigin);
+    writeFileSync(swPath, `${original}\n// next build ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const banner = page.getByTestId('update-banner');
+    await expect(banner).toContainText(sv.Update.available);
+    await banner.getByRole('button', { name: sv.Update.update }).click();
+    await expect.poll(() => page.evaluate(() => performance.timeOrigin).catch(() => before)).not.toBe(before);
+    await expect(page.getByTestId('update-banner')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: sv.Home.title })).toBeVisible();
+  } finally {
+    writeFileSync(swPath, original);
+  }
+});
+
+test('the manifest and the service worker make the app installable', async ({ page, browserName }) => {
+  test.skip(browserName !== 'chromium', 'installability is a Chromium check');
+  await underServiceWorker(page, '/');
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito, which Chromium reports on its own; nothing else may fail.
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+});
