@@ -39,7 +39,8 @@ export type RouteName =
   | 'orderPage'
   | 'ordersPage'
   | 'termsAndConditions'
-  | 'privacyPolicy';
+  | 'privacyPolicy'
+  | 'accessibility';
 
 type RouteDef = { name: RouteName; pattern: RegExp; meta: RouteMeta };
 
@@ -62,6 +63,7 @@ const ROUTES: RouteDef[] = [
   { name: 'campaigns', pattern: /^\/campaigns$/, meta: { showCart: true } },
   { name: 'termsAndConditions', pattern: /^\/terms-and-conditions$/, meta: {} },
   { name: 'privacyPolicy', pattern: /^\/privacy-policy$/, meta: {} },
+  { name: 'accessibility', pattern: /^\/accessibility$/, meta: {} },
   { name: 'orderPage', pattern: /^\/order\/(?<orderId>[^/]+)$/, meta: {} },
   { name: 'ordersPage', pattern: /^\/orders$/, meta: { requiresShop: true } },
   { name: 'shopToOrderTypeRedirect', pattern: new RegExp(`^${SHOP}$`), meta: {} },
@@ -143,5 +145,8 @@ export const href = {
   payment: (shopId: number, orderId: string) => `/shop/${shopId}/checkout/payment/${encodeURIComponent(orderId)}`,
   order: (orderId: string) => `/order/${encodeURIComponent(orderId)}`,
   orders: () => '/orders',
+  terms: () => '/terms-and-conditions',
+  privacy: () => '/privacy-policy',
+  accessibility: () => '/accessibility',
   login: (redirectUri?: string) => (redirectUri ? `/login?redirectUri=${encodeURIComponent(redirectUri)}` : '/login'),
 };

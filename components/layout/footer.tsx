@@ -1,8 +1,28 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+
+import { href } from '@/lib/routes';
 
 import styles from './top-bar.module.css';
 
 export async function Footer({ version }: { version: string | null }) {
   const t = await getTranslations('Layout');
-  return <footer className={styles.footer}>{version ? t('version', { version }) : null}</footer>;
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t('footerNav')}>
+        <ul className={styles.footerLinks}>
+          <li>
+            <Link href={href.terms()}>{t('terms')}</Link>
+          </li>
+          <li>
+            <Link href={href.privacy()}>{t('privacy')}</Link>
+          </li>
+          <li>
+            <Link href={href.accessibility()}>{t('accessibility')}</Link>
+          </li>
+        </ul>
+      </nav>
+      {version ? <p>{t('version', { version })}</p> : null}
+    </footer>
+  );
 }

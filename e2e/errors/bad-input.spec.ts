@@ -31,7 +31,8 @@ test.describe('when the ordering API misbehaves', () => {
   // Each case uses its own shop and drops the cached copy first, so the app really asks upstream.
   test('an upstream that does not answer gives a clear page and a 502', async ({ page, request }) => {
     await upstream.revalidate(['shop:6']);
-    await upstream.fault('reset', '/api/shops/6', 2);
+    // Each read is tried twice on a cut connection: two for the API route, two for the page.
+    await upstream.fault('reset', '/api/shops/6', 4);
     const api = await request.get('/api/shops/6');
     expect(api.status()).toBe(502);
     expect(await api.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });

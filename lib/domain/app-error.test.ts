@@ -41,3 +41,14 @@ describe('upstream order and payment codes (SPEC.md §8)', () => {
     expect(appCodeForUpstream(undefined)).toBeUndefined();
   });
 });
+
+test.each([
+  ['PasswordTooShort', 'PASSWORD_TOO_SHORT'],
+  ['PasswordRequiresNonAlphanumeric', 'PASSWORD_REQUIRES_NON_ALPHANUMERIC'],
+  ['DuplicateUserName', 'DUPLICATE_USER_NAME'],
+  ['InvalidToken', 'INVALID_TOKEN'],
+  ['user.invalid-password', 'USER_INVALID_PASSWORD'],
+  ['password-mismatch', 'PASSWORD_MISMATCH'],
+  ['PasswordMismatch', 'PASSWORD_MISMATCH'],
+  ['requires-shop', 'REQUIRES_SHOP'],
+])('account code %s maps to %s', (code, app) => expect(appCodeForUpstream(code)).toBe(app));

@@ -48,6 +48,26 @@ type Screaming<S extends string> = S extends `${infer H}-${infer T}` ? `${Upperc
 const toScreaming = <S extends string>(code: S) => code.toUpperCase().replaceAll('-', '_') as Screaming<S>;
 const ORDER_ERROR_CODES = UPSTREAM_ORDER_CODES.map(toScreaming) as Array<Screaming<(typeof UPSTREAM_ORDER_CODES)[number]>>;
 
+/** SPEC.md §8 account codes (ASP.NET Core Identity's and the upstream's own), as app codes. */
+const ACCOUNT_ERROR_CODES = [
+  'INVALID_TOKEN',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_REQUIRES_DIGIT',
+  'PASSWORD_REQUIRES_LOWER',
+  'PASSWORD_REQUIRES_UPPER',
+  'PASSWORD_REQUIRES_NON_ALPHANUMERIC',
+  'PASSWORD_MISMATCH',
+  'DUPLICATE_USER_NAME',
+  'DUPLICATE_EMAIL',
+  'USER_INVALID_PASSWORD',
+  'REGISTER_USER_FAILURE',
+  'SEND_EMAIL_CONFIRMATION_FAILED',
+  'INVALID_PHONE',
+  'REQUIRES_PHONE',
+  'REQUIRES_SHOP',
+  'NOT_AUTHENTICATED',
+] as const;
+
 /** SPEC.md §8 payment codes: shown as 'An unknown error occured at payment (code:NN)'. */
 export const PAYMENT_ERROR_CODES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15'] as const;
 
@@ -76,6 +96,7 @@ export const APP_ERROR_CODES = [
   'EMAIL_FAILED',
   'PAYMENT_FAILED',
   ...ORDER_ERROR_CODES,
+  ...ACCOUNT_ERROR_CODES,
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
@@ -86,7 +107,11 @@ export function appCodeForUpstream(code: string | undefined): AppErrorCode | und
   if (code === 'order-not-payable') return 'ORDER_NOT_PAYABLE';
   if (code === 'email-failed') return 'EMAIL_FAILED';
   if (code === 'rate-limited') return 'RATE_LIMITED';
-  const upper = toScreaming(code);
+  // 'shop-closed', 'PasswordTooShort' and 'user.invalid-password' all become SCREAMING_SNAKE.
+  const upper = code
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[.-]/g, '_')
+    .toUpperCase();
   return isAppErrorCode(upper) ? upper : undefined;
 }
 

@@ -84,6 +84,25 @@ test('problem details keep the upstream code from code, type or errors', async (
   expect(fromErrors.upstreamCode).toBe('DuplicateEmail');
 });
 
+test('a GET cut on the network is tried once more; a POST never is', async () => {
+  let calls = 0;
+  handler = (req, res) => {
+    calls += 1;
+    if (calls === 1) req.socket.destroy();
+    else json(200, '{"name":"second"}')(req, res);
+  };
+  await expect(client.upstream('/x', { schema })).resolves.toEqual({ name: 'second' });
+  expect(calls).toBe(2);
+
+  calls = 0;
+  handler = (req) => {
+    calls += 1;
+    req.socket.destroy();
+  };
+  await expect(client.upstream('/x', { schema, method: 'POST', body: {} })).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+  expect(calls).toBe(1);
+});
+
 test('a stopped upstream is unavailable', async () => {
   await new Promise((resolve) => server.close(resolve));
   server.closeAllConnections();

@@ -29,14 +29,21 @@ function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
-/** Performs the request; network failures and timeouts become AppErrors, never raw errors. */
+/**
+ * Performs the request; network failures and timeouts become AppErrors, never raw errors. An
+ * idempotent GET that fails on the network (not a time-out) is tried once more; nothing that
+ * creates or pays is ever retried here.
+ */
 export async function upstreamFetch(path: string, init: RequestInit & { next?: unknown }): Promise<Response> {
   const url = new URL(path, env.ORDERING_API_URL);
-  try {
-    return await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS), ...init });
-  } catch (error) {
-    if (isTimeout(error)) throw new AppError('UPSTREAM_TIMEOUT', 504);
-    throw new AppError('UPSTREAM_UNAVAILABLE', 502);
+  const idempotent = (init.method ?? 'GET') === 'GET';
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS), ...init });
+    } catch (error) {
+      if (isTimeout(error)) throw new AppError('UPSTREAM_TIMEOUT', 504);
+      if (!idempotent || attempt >= 2) throw new AppError('UPSTREAM_UNAVAILABLE', 502);
+    }
   }
 }
 

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+
+import { LegalDocument } from '@/components/legal/legal-document';
+import { loadLegal } from '@/lib/i18n/legal';
+import { pageLocale } from '@/lib/i18n/page-locale';
+
+type Props = PageProps<'/[locale]/terms-and-conditions'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const content = await loadLegal(pageLocale((await params).locale));
+  return { title: content.terms.title };
+}
+
+export default async function TermsPage({ params }: Props) {
+  const { terms: page } = await loadLegal(pageLocale((await params).locale));
+  return <LegalDocument title={page.title} meta={page.updated} sections={page.sections} />;
+}
