@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { defaultCache } from '@serwist/next/worker';
-import { CacheFirst, ExpirationPlugin, NetworkOnly, type PrecacheEntry, Serwist, type SerwistGlobalConfig, StaleWhileRevalidate } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, type PrecacheEntry, Serwist, type SerwistGlobalConfig, StaleWhileRevalidate } from 'serwist';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -32,6 +32,17 @@ const serwist = new Serwist({
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(shops(\/[^/]+(\/menu|\/delivery-spots)?)?|settings(\/design)?)$/.test(url.pathname),
       handler: new StaleWhileRevalidate({ cacheName: 'catalogue', plugins: [new ExpirationPlugin({ maxEntries: 100 })] }),
+    },
+    {
+      // Pages visited once still open offline (menus in particular); on a very slow network the
+      // cached copy is shown after 5 s. Vary is ignored so the stored page matches any request.
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: new NetworkFirst({
+        cacheName: 'pages',
+        networkTimeoutSeconds: 5,
+        matchOptions: { ignoreVary: true },
+        plugins: [new ExpirationPlugin({ maxEntries: 64, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+      }),
     },
     // Everything else under /api is live data: never served from a cache.
     { matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), handler: new NetworkOnly() },

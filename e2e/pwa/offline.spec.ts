@@ -39,6 +39,15 @@ test('offline: the offline page, Try again, home when back, and visited menus st
   await page.evaluate((b) => localStorage.setItem('ordering.basket', JSON.stringify(b)), basket);
   await page.reload();
   await expect(page.getByTestId('article-card').first().locator('img')).toHaveJSProperty('complete', true);
+  // The worker stores what was visited; wait until the page and its first image are in its caches.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const img = document.querySelector('[data-testid="article-card"] img')?.getAttribute('src');
+        return Boolean((await caches.match(location.pathname, { ignoreVary: true })) && img && (await caches.match(img)));
+      }),
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await expect(page).toHaveURL(/\/offline$/);
@@ -52,7 +61,10 @@ test('offline: the offline page, Try again, home when back, and visited menus st
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
 
+  // Offline again: the app shows the offline page; a visited menu still opens from the cache.
   await context.setOffline(true);
+  await expect(page).toHaveURL(/\/offline$/);
+  await expect(page.getByRole('heading', { level: 1, name: sv.Offline.title })).toBeVisible();
   await page.goto('/shop/1/menu/Burgare/Klassiker');
   await expect(page.getByRole('heading', { level: 1, name: 'Klassiker' })).toBeVisible();
   const image = page.getByTestId('article-card').first().locator('img');

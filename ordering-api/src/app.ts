@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 
+import type { IdentityConfig } from './accounts/config.ts';
+import { resolveIdentityConfig } from './accounts/config.ts';
+import type { AccountDeps } from './accounts/deps.ts';
+import { RateLimiter } from './accounts/rate-limit.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/database.ts';
 import { FaultInjector, faultMiddleware } from './fault.ts';
@@ -10,9 +14,12 @@ import { IntegrationFaults } from './orders/integration-faults.ts';
 import type { OrderDeps } from './orders/service.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { internalError, notFound, problem } from './problem.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
 import { cultureRoutes } from './routes/cultures.ts';
 import { deliverySpotRoutes } from './routes/delivery-spots.ts';
 import { devRoutes } from './routes/dev.ts';
+import { identityRoutes } from './routes/identity.ts';
+import { identityDevRoutes } from './routes/identity-dev.ts';
 import { imageRoutes } from './routes/images.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { orderDevRoutes } from './routes/order-dev.ts';
@@ -20,6 +27,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { providerRoutes } from './routes/provider.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { shopRoutes } from './routes/shops.ts';
+import { userRoutes } from './routes/user.ts';
 
 export type CreateAppOptions = {
   db: Db;
@@ -32,6 +40,8 @@ export type CreateAppOptions = {
   kitchenStepMs?: number;
   /** Allowed payment returnUrl origins; default ORDERING_API_RETURN_ORIGINS or loopback only. */
   returnOrigins?: string | ReturnOrigin[];
+  /** Accounts: appUrl (mail links), scrypt cost, rateLimits, trustProxy; default from the environment. */
+  identity?: Partial<IdentityConfig>;
 };
 
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
@@ -42,6 +52,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     imagesDir: options.imagesDir ?? IMAGES_DIR,
   };
   const orderDeps: OrderDeps = { ...deps, config: resolveOrderConfig(options), faults: new IntegrationFaults() };
+  const accountDeps: AccountDeps = { ...orderDeps, identity: resolveIdentityConfig(options.identity), limiter: new RateLimiter() };
   const logError = options.logError ?? ((error: unknown) => console.error('ordering-api: unhandled error', error));
   const app = new Hono<AppEnv>();
   const toProblem = (error: unknown): Response => {
@@ -66,6 +77,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     const faults = new FaultInjector();
     app.use('*', faultMiddleware(faults));
     app.route('/_dev', orderDevRoutes(orderDeps)); // before devRoutes, which ends in a catch-all 404
+    app.route('/_dev', identityDevRoutes(accountDeps.limiter));
     app.route('/_dev', devRoutes(deps, faults));
   }
 
@@ -76,6 +88,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/api/shops', deliverySpotRoutes(deps));
   app.route('/api/images', imageRoutes(deps));
   app.route('/api/order', orderRoutes(orderDeps));
+  app.route('/api/identity', identityRoutes(accountDeps));
+  app.route('/api/user', userRoutes(accountDeps));
+  app.route('/api/campaigns', campaignRoutes(deps));
   app.route('/_provider', providerRoutes(deps));
 
   app.notFound(() => notFound());

@@ -1,3 +1,5 @@
+import type { IdentityConfig } from './accounts/config.ts';
+import { identityConfigFromEnv } from './accounts/config.ts';
 import type { OrderConfig } from './orders/config.ts';
 import { orderConfigFromEnv } from './orders/config.ts';
 import { defaultDataDir } from './paths.ts';
@@ -11,8 +13,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 let orderConfig: OrderConfig;
+let identity: Partial<IdentityConfig>;
 try {
   orderConfig = orderConfigFromEnv(env);
+  identity = identityConfigFromEnv(env);
 } catch (error) {
   console.error(`ordering-api: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -25,6 +29,7 @@ const api = await startReferenceApi({
   dev: env.ORDERING_API_DEV !== '0',
   kitchenStepMs: orderConfig.kitchenStepMs,
   returnOrigins: orderConfig.returnOrigins,
+  identity,
 });
 console.log(`ordering-api listening on ${api.url}`);
 

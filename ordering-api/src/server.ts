@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { serve } from '@hono/node-server';
 
+import type { IdentityConfig } from './accounts/config.ts';
 import { createApp } from './app.ts';
 import type { Db } from './db/database.ts';
 import { openDatabase } from './db/database.ts';
@@ -10,14 +11,16 @@ import { migrate } from './db/migrate.ts';
 import type { ReturnOrigin } from './orders/config.ts';
 import { resolveOrderConfig } from './orders/config.ts';
 import { startKitchenSweep } from './orders/kitchen.ts';
+import { seedDemoAccount } from './seed/demo-account.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
-/** Opens `<dataDir>/ordering.sqlite`, applies migrations and seeds the demo data when empty. */
+/** Opens `<dataDir>/ordering.sqlite`, applies migrations and seeds the demo data (and the demo account) once. */
 export function openPreparedDatabase(dataDir: string): Db {
   const db = openDatabase(dataDir);
   try {
     migrate(db);
     seedIfEmpty(db);
+    seedDemoAccount(db);
     return db;
   } catch (error) {
     db.close();
@@ -39,6 +42,8 @@ export type StartOptions = {
   kitchenStepMs?: number;
   /** Allowed payment returnUrl origins; default ORDERING_API_RETURN_ORIGINS or loopback only. */
   returnOrigins?: string | ReturnOrigin[];
+  /** Accounts: appUrl (mail links), scrypt cost, rateLimits, trustProxy; default from the environment. */
+  identity?: Partial<IdentityConfig>;
 };
 
 /**
@@ -55,6 +60,7 @@ export async function startReferenceApi(options: StartOptions): Promise<Referenc
     dev,
     kitchenStepMs: config.kitchenStepMs,
     returnOrigins: config.returnOrigins,
+    ...(options.identity ? { identity: options.identity } : {}),
     ...(now ? { now } : {}),
     ...(logError ? { logError } : {}),
   });

@@ -149,3 +149,56 @@ export async function payOnProviderPage(
 export async function confirmTestPayment(app: Hono<AppEnv>, orderId: string, paymentId: string, code = TEST_CODE): Promise<Response> {
   return postJson(app, `/api/order/${orderId}/payment/${paymentId}/confirm`, { providerParameters: { paymentId } }, guest(code));
 }
+
+/* ------------------------------------------------------------------ accounts */
+
+/** Cheap scrypt for tests (verification reads the parameters stored with each hash). */
+export const FAST_SCRYPT = { N: 1024, r: 8, p: 1 };
+export const TEST_APP_URL = 'http://app.test:3100';
+export const TEST_PASSWORD = 'Secret1!';
+
+export type RegisterBody = {
+  email: string; password: string; name: string; lastName: string; phone: string; favoriteShopId: number | null; acceptTerms: boolean;
+};
+
+export function registerBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  return {
+    email: 'erik@example.com',
+    password: TEST_PASSWORD,
+    name: 'Erik',
+    lastName: 'Svensson',
+    phone: '+46 70 111 22 33',
+    favoriteShopId: 2,
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+export const bearer = (accessToken: string): Record<string, string> => ({ Authorization: `Bearer ${accessToken}` });
+
+export type Tokens = { tokenType: string; accessToken: string; expiresIn: number; refreshToken: string };
+
+/** POST /api/identity/login (bearer); throws unless 200. */
+export async function login(app: Hono<AppEnv>, email: string, password = TEST_PASSWORD): Promise<Tokens> {
+  const res = await postJson(app, '/api/identity/login', { email, password });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Tokens;
+}
+
+/** Registers (throws unless 200) and signs in. */
+export async function registerAndLogin(app: Hono<AppEnv>, overrides: Partial<RegisterBody> = {}): Promise<Tokens> {
+  const body = registerBody(overrides);
+  const res = await postJson(app, '/api/identity/register', body);
+  if (res.status !== 200) throw new Error(`register: ${res.status} ${await res.text()}`);
+  return login(app, body.email, body.password);
+}
+
+/** The newest outbox mail of `kind` to `to`, and the first link in its text. */
+export function lastMail(db: Db, kind: string, to: string): { text: string; link: URL } | undefined {
+  const row = db
+    .prepare('SELECT body_text FROM outbox_mail WHERE kind = ? AND to_address = ? ORDER BY id DESC LIMIT 1')
+    .get(kind, to) as { body_text: string } | undefined;
+  if (!row) return undefined;
+  const url = /https?:\/\/\S+/.exec(row.body_text)?.[0];
+  return { text: row.body_text, link: new URL(url ?? 'invalid:') };
+}

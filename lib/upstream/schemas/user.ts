@@ -1,17 +1,31 @@
 import { z } from 'zod';
 
+import { i18nTextSchema, imagePathSchema, moneySchema } from './common.ts';
+
 export const favoriteSchema = z.object({
   code: z.string().min(1).max(50),
   type: z.enum(['article', 'shop']),
 });
+export const favoritesSchema = z.array(favoriteSchema).max(1000);
+
+/** SPEC.md §3 user profile (+ the fields the profile form edits). */
 export const profileSchema = z.object({
   isAuthenticated: z.boolean(),
-  favorites: z.array(favoriteSchema).max(1000),
+  favorites: favoritesSchema,
   name: z.string().max(100).nullable(),
   lastName: z.string().max(100).nullable(),
   email: z.string().max(254).nullable().optional(),
   phone: z.string().max(30).nullable().optional(),
+  favoriteShopId: z.number().int().positive().nullable().optional(),
 });
+export const profileUpdateSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/),
+});
+
+/** ASP.NET Core Identity's bearer-mode token response (upstream-contract.md A.2.2). */
 export const accessTokenResponseSchema = z.object({
   tokenType: z.string(),
   accessToken: z.string().min(1).max(8000),
@@ -22,6 +36,71 @@ export const loginRequestSchema = z.object({
   email: z.string().min(3).max(254),
   password: z.string().min(1).max(200),
 });
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(8000) });
+
+/** MapIdentityApi's register plus the profile fields SPEC.md §5 requires. */
+export const registerRequestSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(200),
+  name: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  phone: z.string().max(30),
+  favoriteShopId: z.number().int().positive().nullable(),
+  acceptTerms: z.boolean(),
+});
+export const emailRequestSchema = z.object({ email: z.email().max(254) });
+export const resetPasswordRequestSchema = z.object({
+  email: z.email().max(254),
+  resetCode: z.string().min(1).max(2000),
+  newPassword: z.string().min(1).max(200),
+});
+export const manageInfoRequestSchema = z.object({
+  newEmail: z.email().max(254).nullable().optional(),
+  newPassword: z.string().min(1).max(200).nullable().optional(),
+  oldPassword: z.string().min(1).max(200).nullable().optional(),
+});
+export const manageInfoResponseSchema = z.object({ email: z.string(), isEmailConfirmed: z.boolean() });
+
+/** One past order in the history (SPEC.md leaves the fields open; these are what a guest needs). */
+export const orderHistoryEntrySchema = z.object({
+  orderId: z.string().min(8).max(64),
+  shopId: z.number().int().positive(),
+  shopName: z.string().max(200),
+  createdAt: z.iso.datetime({ offset: true }),
+  status: z.string().max(30),
+  total: moneySchema,
+  currency: z.string().length(3),
+  items: z
+    .array(
+      z.object({
+        code: z.string().max(50),
+        name: z.string().max(200),
+        quantity: z.number().int().min(1).max(99),
+        choices: z.array(z.object({ level: z.number().int(), code: z.string().max(50), name: z.string().max(200) })).max(50),
+      }),
+    )
+    .max(100),
+});
+export const orderHistorySchema = z.object({
+  pageIndex: z.number().int().min(0),
+  pageSize: z.number().int().min(1).max(100),
+  totalCount: z.number().int().min(0),
+  items: z.array(orderHistoryEntrySchema).max(100),
+});
+
+export const offerSchema = z.object({
+  code: z.string().max(50),
+  name: z.string().max(200),
+  description: z.string().max(2000),
+  i18n: i18nTextSchema,
+  imageUrl: imagePathSchema.nullable(),
+  validUntil: z.iso.datetime({ offset: true }).nullable(),
+  shopIds: z.array(z.number().int().positive()).max(1000).nullable(),
+  articleCodes: z.array(z.string().max(50)).max(100),
+});
+export const offersSchema = z.array(offerSchema).max(200);
 
 export type Favorite = z.infer<typeof favoriteSchema>;
 export type Profile = z.infer<typeof profileSchema>;
+export type OrderHistory = z.infer<typeof orderHistorySchema>;
+export type Offer = z.infer<typeof offerSchema>;

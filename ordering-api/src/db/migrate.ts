@@ -4,6 +4,7 @@ import { catalogue } from './migrations/001-catalogue.ts';
 import { accounts } from './migrations/002-accounts.ts';
 import { orders } from './migrations/003-orders.ts';
 import { orderFlow } from './migrations/004-order-flow.ts';
+import { accountFlow } from './migrations/005-account-flow.ts';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -13,6 +14,7 @@ export const MIGRATIONS: Migration[] = [
   { id: 2, name: 'accounts', sql: accounts },
   { id: 3, name: 'orders', sql: orders },
   { id: 4, name: 'order-flow', sql: orderFlow },
+  { id: 5, name: 'account-flow', sql: accountFlow },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -1,7 +1,8 @@
 /**
- * Who may see or act on an order. Today: the guest who created it, proven by `X-CustomerCode`
- * (only its SHA-256 is stored). Anything else gets the same 404 `failed-find-order`, whether the
- * order exists or not, so an order id alone reveals nothing.
+ * Who may see or act on an order: the signed-in customer whose account placed it (a live bearer
+ * access token), or the guest who created it, proven by `X-CustomerCode` (only its SHA-256 is
+ * stored). Anything else — another account's order included — gets the same 404
+ * `failed-find-order`, whether the order exists or not, so an order id alone reveals nothing.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 
@@ -17,7 +18,7 @@ export function hashCustomerCode(code: string): string {
 const DUMMY_HASH = hashCustomerCode('no order has this code');
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The one answer for "no such order", "no or wrong code" and (later) "another customer's order". */
+/** The one answer for "no such order", "no or wrong code" and "another customer's order". */
 export const failedFindOrder = (): Response =>
   problem(404, 'failed-find-order', 'The order could not be found.');
 
@@ -25,11 +26,11 @@ export const failedFindOrder = (): Response =>
  * The order when the request may access it, else undefined. The hash comparison runs even when
  * the order does not exist, so timing does not tell the two apart either.
  */
-export function authorizeOrder(db: Db, orderId: string, headers: Headers): OrderRow | undefined {
-  // Seam for signed-in customers: a valid `Authorization: Bearer` token will authorise by
-  // orders.account_id here (and take precedence over the customer code). Not implemented yet,
-  // so a bearer token alone grants nothing.
+export function authorizeOrder(db: Db, orderId: string, headers: Headers, accountId: number | null = null): OrderRow | undefined {
   const row = ORDER_ID.test(orderId) ? findOrderRow(db, orderId) : undefined;
+  // Signed in (the caller resolved a live bearer token to accountId): the account's own orders.
+  if (row && accountId !== null && row.account_id === accountId) return row;
+  // Otherwise the guest's customer code (also for a signed-in customer's earlier guest orders).
   const code = headers.get('x-customercode') ?? '';
   const given = Buffer.from(hashCustomerCode(code), 'hex');
   const expected = Buffer.from(row?.customer_code_hash ?? DUMMY_HASH, 'hex');

@@ -154,6 +154,8 @@ export function shopHasSpots(db: Db, shopId: number, orderType: OrderType): bool
 export type NewOrder = {
   id: string;
   shopId: number;
+  /** The signed-in customer's account (a live bearer token on POST /api/order), else null. */
+  accountId?: number | null;
   customerCodeHash: string;
   orderType: OrderType;
   pickupTime: string;
@@ -175,10 +177,10 @@ export function insertOrder(db: Db, o: NewOrder): void {
   const taxTotal = computeTax(o.lines).reduce((sum, t) => sum + t.amount, 0);
   run(
     db,
-    `INSERT INTO orders (id, shop_id, customer_code_hash, status, order_type, pickup_time, asap, spot_id, note, email, phone,
+    `INSERT INTO orders (id, shop_id, account_id, customer_code_hash, status, order_type, pickup_time, asap, spot_id, note, email, phone,
        language, currency, subtotal, tax_total, total, price_valid_until, status_changed_at, created_at, updated_at)
-     VALUES (?, ?, ?, 'CalculatedPrice', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    o.id, o.shopId, o.customerCodeHash, o.orderType, o.pickupTime, o.asap ? 1 : 0, o.spotId, o.note, o.email, o.phone,
+     VALUES (?, ?, ?, ?, 'CalculatedPrice', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    o.id, o.shopId, o.accountId ?? null, o.customerCodeHash, o.orderType, o.pickupTime, o.asap ? 1 : 0, o.spotId, o.note, o.email, o.phone,
     o.language, o.currency, total, taxTotal, total, o.priceValidUntil, o.now, o.now, o.now,
   );
   o.lines.forEach((line, i) => {

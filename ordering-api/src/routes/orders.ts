@@ -15,6 +15,7 @@ import {
   paymentStartResponseSchema,
   receiptRequestSchema,
 } from '../../../lib/upstream/schemas/index.ts';
+import { bearerAccount } from '../accounts/http.ts';
 import type { AppEnv } from '../context.ts';
 import { inTransaction, one, run } from '../db/database.ts';
 import { authorizeOrder, failedFindOrder, hashCustomerCode } from '../orders/access.ts';
@@ -81,6 +82,10 @@ export function pickLanguage(header: string | undefined, supported: readonly str
 export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();
+  /** The account of a live bearer token, else null (no, unknown or expired token: a guest). */
+  const accountOf = (headers: Headers): number | null => bearerAccount(db, headers, deps.now())?.account.id ?? null;
+  const authorize = (orderId: string, headers: Headers): OrderRow | undefined =>
+    authorizeOrder(db, orderId, headers, accountOf(headers));
   app.use(
     '*',
     bodyLimit({ maxSize: MAX_BODY_CHARS, onError: () => problem(413, 'payload-too-large', 'The request body is too large.') }),
@@ -149,6 +154,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       insertOrder(db, {
         id,
         shopId: record.shop.id,
+        accountId: accountOf(c.req.raw.headers),
         customerCodeHash: hashCustomerCode(req.customerCode),
         orderType: req.orderType,
         pickupTime: pickup.toISOString(),
@@ -171,18 +177,18 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
 
   /* ---------------------------------------------------------- GET /api/order/:id */
   app.get('/:orderId', (c) => {
-    const row = authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers);
+    const row = authorize(c.req.param('orderId'), c.req.raw.headers);
     if (!row) return failedFindOrder();
     return orderResponse(deps, currentOrder(deps, row));
   });
 
   /* ---------------------------------------------------------- POST /api/order/:id/payment */
   app.post('/:orderId/payment', async (c) => {
-    if (!authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers)) return failedFindOrder();
+    if (!authorize(c.req.param('orderId'), c.req.raw.headers)) return failedFindOrder();
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
     // Re-read after the await; nothing is awaited from here on.
-    const found = authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers);
+    const found = authorize(c.req.param('orderId'), c.req.raw.headers);
     if (!found) return failedFindOrder();
     const now = deps.now();
     const idempotency = beginIdempotency(db, `POST /api/order/${found.id}/payment`, c.req.raw.headers, body.value, now);
@@ -218,10 +224,10 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
 
   /* ---------------------------------------------------------- POST /api/order/:id/payment/:paymentId/confirm */
   app.post('/:orderId/payment/:paymentId/confirm', async (c) => {
-    if (!authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers)) return failedFindOrder();
+    if (!authorize(c.req.param('orderId'), c.req.raw.headers)) return failedFindOrder();
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
-    const found = authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers);
+    const found = authorize(c.req.param('orderId'), c.req.raw.headers);
     if (!found) return failedFindOrder();
     // providerParameters are validated for shape only and otherwise ignored: the outcome is read
     // from what the provider recorded itself (our stand-in for a server-to-server status check).
@@ -278,10 +284,10 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
 
   /* ---------------------------------------------------------- POST /api/order/:id/receipt */
   app.post('/:orderId/receipt', async (c) => {
-    if (!authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers)) return failedFindOrder();
+    if (!authorize(c.req.param('orderId'), c.req.raw.headers)) return failedFindOrder();
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
-    const found = authorizeOrder(db, c.req.param('orderId'), c.req.raw.headers);
+    const found = authorize(c.req.param('orderId'), c.req.raw.headers);
     if (!found) return failedFindOrder();
     const parsed = receiptRequestSchema.safeParse(body.value);
     if (!parsed.success) return requestProblem(parsed.error, body.value);

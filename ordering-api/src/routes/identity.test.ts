@@ -1,0 +1,455 @@
+import { accessTokenResponseSchema, manageInfoResponseSchema, profileSchema } from '../../../lib/upstream/schemas/index.ts';
+import { all, one, run } from '../db/database.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.ts';
+import type { TestApi } from '../testing.ts';
+import {
+  bearer,
+  FAST_SCRYPT,
+  lastMail,
+  login,
+  openTestApi,
+  postJson,
+  registerAndLogin,
+  registerBody,
+  TEST_APP_URL,
+  TEST_PASSWORD,
+  testClock,
+} from '../testing.ts';
+
+type ValidationProblem = { type: string; title: string; status: number; errors: Record<string, string[]> };
+
+async function validationProblemOf(res: Response): Promise<ValidationProblem> {
+  expect(res.status).toBe(400);
+  expect(res.headers.get('content-type')).toBe('application/problem+json');
+  const body = (await res.json()) as ValidationProblem;
+  expect(body).toMatchObject({
+    type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+    title: 'One or more validation errors occurred.',
+    status: 400,
+  });
+  for (const messages of Object.values(body.errors)) {
+    expect(messages.length).toBeGreaterThan(0);
+    for (const m of messages) expect(typeof m).toBe('string');
+  }
+  return body;
+}
+
+async function expectEmpty(res: Response, status: number): Promise<void> {
+  expect(res.status).toBe(status);
+  expect(await res.text()).toBe('');
+}
+
+const HOUR = 60 * 60 * 1000;
+
+describe('/api/identity', () => {
+  let api: TestApi;
+  let clock: ReturnType<typeof testClock>;
+  beforeEach(() => {
+    clock = testClock();
+    api = openTestApi({ now: clock.now, kitchenStepMs: 0, identity: { scrypt: FAST_SCRYPT, appUrl: TEST_APP_URL, rateLimits: true } });
+  });
+  afterEach(() => api.cleanup());
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => postJson(api.app, `/api/identity${path}`, body, headers);
+  const register = (overrides: Parameters<typeof registerBody>[0] = {}) => post('/register', registerBody(overrides));
+  const account = (email: string) =>
+    one<{ id: number; password_hash: string; email_confirmed: number; name: string; phone: string | null; favourite_shop_id: number | null }>(
+      api.db, 'SELECT * FROM accounts WHERE email = ?', email);
+
+  /* ------------------------------------------------------------ register */
+  describe('POST /register', () => {
+    test('200 empty; scrypt hash with its parameters; unconfirmed; a confirmation mail to the app page', async () => {
+      await expectEmpty(await register(), 200);
+      const row = account('erik@example.com')!;
+      expect(row).toMatchObject({ email_confirmed: 0, name: 'Erik', phone: '+46 70 111 22 33', favourite_shop_id: 2 });
+      expect(row.password_hash).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+      expect(row.password_hash).not.toContain(TEST_PASSWORD);
+      const mail = lastMail(api.db, 'confirm-email', 'erik@example.com')!;
+      expect(mail.link.origin + mail.link.pathname).toBe(`${TEST_APP_URL}/confirm-email`);
+      expect(mail.link.searchParams.get('userId')).toBe(String(row.id));
+      expect(mail.link.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // Only the hash of the code is stored.
+      expect(JSON.stringify(all(api.db, 'SELECT * FROM tokens'))).not.toContain(mail.link.searchParams.get('code'));
+    });
+
+    test('two registrations with one password get different salts', async () => {
+      await register();
+      await register({ email: 'other@example.com' });
+      expect(account('erik@example.com')!.password_hash.split('$')[4]).not.toBe(account('other@example.com')!.password_hash.split('$')[4]);
+    });
+
+    test('password rules as ASP.NET Identity: keyed by code, in the validator order', async () => {
+      const body = await validationProblemOf(await register({ password: 'abc' }));
+      expect(body.errors).toEqual({
+        PasswordTooShort: ['Passwords must be at least 6 characters.'],
+        PasswordRequiresNonAlphanumeric: ['Passwords must have at least one non alphanumeric character.'],
+        PasswordRequiresDigit: ["Passwords must have at least one digit ('0'-'9')."],
+        PasswordRequiresUpper: ["Passwords must have at least one uppercase ('A'-'Z')."],
+      });
+      expect(Object.keys(body.errors)).toEqual(['PasswordTooShort', 'PasswordRequiresNonAlphanumeric', 'PasswordRequiresDigit', 'PasswordRequiresUpper']);
+    });
+
+    test.each([
+      ['Ab1!', 'PasswordTooShort'],
+      ['Abcdefg1', 'PasswordRequiresNonAlphanumeric'],
+      ['Abcdefg!', 'PasswordRequiresDigit'],
+      ['ABCDEF1!', 'PasswordRequiresLower'],
+      ['abcdef1!', 'PasswordRequiresUpper'],
+      ['      ', 'PasswordTooShort'],
+    ])('password %j → %s', async (password, code) => {
+      const body = await validationProblemOf(await register({ password }));
+      expect(Object.keys(body.errors)).toContain(code);
+      if (password !== '      ') expect(Object.keys(body.errors)).toEqual([code]);
+    });
+
+    test('InvalidEmail; DuplicateUserName and DuplicateEmail for a known e-mail in any case', async () => {
+      expect((await validationProblemOf(await register({ email: 'not-an-email' }))).errors).toEqual({ InvalidEmail: ["Email 'not-an-email' is invalid."] });
+      await register();
+      const dup = await validationProblemOf(await register({ email: 'ERIK@Example.com' }));
+      expect(dup.errors).toEqual({
+        DuplicateUserName: ["Username 'ERIK@Example.com' is already taken."],
+        DuplicateEmail: ["Email 'ERIK@Example.com' is already taken."],
+      });
+    });
+
+    test("the upstream's own codes: invalid-phone, requires-phone, requires-shop, acceptTerms", async () => {
+      const register = (overrides: Parameters<typeof registerBody>[0]) => {
+        clock.advance(61_000); // stay under the register rate limit
+        return post('/register', registerBody(overrides));
+      };
+      expect((await validationProblemOf(await register({ phone: '12ab' }))).errors).toHaveProperty('invalid-phone');
+      expect((await validationProblemOf(await register({ phone: '123' }))).errors).toHaveProperty('invalid-phone');
+      expect((await validationProblemOf(await register({ phone: '' }))).errors).toHaveProperty('requires-phone');
+      expect((await validationProblemOf(await register({ favoriteShopId: null }))).errors).toHaveProperty('requires-shop');
+      expect((await validationProblemOf(await register({ favoriteShopId: 999 }))).errors).toHaveProperty('requires-shop');
+      expect((await validationProblemOf(await register({ favoriteShopId: 1.5 } as never))).errors).toHaveProperty('requires-shop');
+      expect((await validationProblemOf(await register({ acceptTerms: false }))).errors).toHaveProperty('acceptTerms');
+      const all5 = await validationProblemOf(await register({ phone: '', favoriteShopId: null, acceptTerms: false, password: 'x' }));
+      expect(Object.keys(all5.errors)).toEqual(expect.arrayContaining(['acceptTerms', 'requires-phone', 'requires-shop', 'PasswordTooShort']));
+      expect(account('erik@example.com')).toBeUndefined();
+    });
+
+    test('phone and shop are optional when the settings do not require them', async () => {
+      run(api.db, "UPDATE settings SET value = 'false' WHERE key IN ('phoneNumberRequired', 'favoriteShopRequired')");
+      await expectEmpty(await register({ phone: '', favoriteShopId: null }), 200);
+      expect(account('erik@example.com')).toMatchObject({ phone: null, favourite_shop_id: null });
+      // A given phone must still be plausible, a given shop must exist.
+      expect((await validationProblemOf(await register({ email: 'b@example.com', phone: 'abc' }))).errors).toHaveProperty('invalid-phone');
+      expect((await validationProblemOf(await register({ email: 'b@example.com', favoriteShopId: 999 }))).errors).toHaveProperty('requires-shop');
+    });
+
+    test('a missing member, a wrong JSON type or a malformed body → 400 empty', async () => {
+      const { acceptTerms: _omit, ...noTerms } = registerBody();
+      await expectEmpty(await post('/register', noTerms), 400);
+      await expectEmpty(await post('/register', { ...registerBody(), acceptTerms: 'yes' }), 400);
+      await expectEmpty(await post('/register', '{"email":'), 400);
+      await expectEmpty(await api.app.request('/api/identity/register', { method: 'POST' }), 400);
+    });
+
+    test('5 per minute per IP and e-mail → 429 rate-limited with Retry-After', async () => {
+      for (let i = 0; i < 5; i += 1) expect((await register({ email: `r${i}@example.com`, password: 'weak' })).status).toBe(400);
+      const res = await register({ email: 'r9@example.com' });
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await res.json()).toMatchObject({ status: 429, code: 'rate-limited' });
+      clock.advance(61_000);
+      expect((await register({ email: 'r9@example.com' })).status).toBe(200);
+    });
+  });
+
+  /* ------------------------------------------------------------ login */
+  describe('POST /login', () => {
+    test('bearer tokens: accessTokenResponseSchema, 3600 s, stored only as hashes with expiry', async () => {
+      await register();
+      const res = await post('/login?useCookies=false', { email: 'Erik@Example.com', password: TEST_PASSWORD });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const tokens = accessTokenResponseSchema.parse(await res.json());
+      expect(tokens).toMatchObject({ tokenType: 'Bearer', expiresIn: 3600 });
+      expect(tokens.accessToken).not.toBe(tokens.refreshToken);
+      const rows = all<{ kind: string; token_hash: string; expires_at: string }>(api.db, "SELECT kind, token_hash, expires_at FROM tokens WHERE kind IN ('access', 'refresh') ORDER BY kind");
+      expect(rows.map((r) => r.kind)).toEqual(['access', 'refresh']);
+      expect(JSON.stringify(rows)).not.toContain(tokens.accessToken);
+      expect(JSON.stringify(rows)).not.toContain(tokens.refreshToken);
+      expect(rows[0]!.expires_at).toBe(new Date(clock.now().getTime() + HOUR).toISOString());
+      expect(rows[1]!.expires_at).toBe(new Date(clock.now().getTime() + 14 * 24 * HOUR).toISOString());
+    });
+
+    test('wrong password and unknown user: the same 401 problem with detail Failed', async () => {
+      await register();
+      const wrong = await post('/login', { email: 'erik@example.com', password: 'Wrong1!x' });
+      const unknown = await post('/login', { email: 'nobody@example.com', password: 'Wrong1!x' });
+      for (const res of [wrong, unknown]) {
+        expect(res.status).toBe(401);
+        expect(res.headers.get('content-type')).toBe('application/problem+json');
+      }
+      const expected = { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.2', title: 'Unauthorized', status: 401, detail: 'Failed' };
+      expect(await wrong.json()).toEqual(expected);
+      expect(await unknown.json()).toEqual(expected);
+    });
+
+    test('the fifth failure locks the account for 5 minutes, even for the right password', async () => {
+      await register();
+      const attempt = async (password: string) => {
+        const res = await post('/login', { email: 'erik@example.com', password });
+        return res.status === 200 ? 'ok' : ((await res.json()) as { detail: string }).detail;
+      };
+      for (let i = 0; i < 4; i += 1) expect(await attempt('Wrong1!x')).toBe('Failed');
+      expect(await attempt('Wrong1!x')).toBe('LockedOut');
+      expect(await attempt(TEST_PASSWORD)).toBe('LockedOut');
+      clock.advance(5 * 60 * 1000 - 1000);
+      expect(await attempt(TEST_PASSWORD)).toBe('LockedOut');
+      clock.advance(1001);
+      expect(await attempt(TEST_PASSWORD)).toBe('ok');
+    });
+
+    test('a success resets the failure count', async () => {
+      await register();
+      for (let i = 0; i < 4; i += 1) await post('/login', { email: 'erik@example.com', password: 'Wrong1!x' });
+      await login(api.app, 'erik@example.com');
+      const res = await post('/login', { email: 'erik@example.com', password: 'Wrong1!x' });
+      expect(((await res.json()) as { detail: string }).detail).toBe('Failed');
+    });
+
+    test('an unconfirmed e-mail may sign in; manage/info tells isEmailConfirmed', async () => {
+      const tokens = await registerAndLogin(api.app);
+      const res = await api.app.request('/api/identity/manage/info', { headers: bearer(tokens.accessToken) });
+      expect(manageInfoResponseSchema.parse(await res.json())).toEqual({ email: 'erik@example.com', isEmailConfirmed: false });
+    });
+
+    test('useCookies=true → 400 (bearer only); bad body → 400 empty', async () => {
+      await register();
+      const res = await post('/login?useCookies=true&useSessionCookies=false', { email: 'erik@example.com', password: TEST_PASSWORD });
+      expect(Object.keys((await validationProblemOf(res)).errors)).toEqual(['useCookies']);
+      await expectEmpty(await post('/login', { email: 'erik@example.com' }), 400);
+      await expectEmpty(await post('/login', 'nope'), 400);
+    });
+
+    test('10 per minute per IP → 429 rate-limited with Retry-After', async () => {
+      for (let i = 0; i < 10; i += 1) expect((await post('/login', { email: `u${i}@example.com`, password: 'x' })).status).toBe(401);
+      const res = await post('/login', { email: 'u99@example.com', password: 'x' });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    });
+
+    test('the demo account signs in and has its profile', async () => {
+      const tokens = await login(api.app, DEMO_EMAIL, DEMO_PASSWORD);
+      const profile = profileSchema.parse(await (await api.app.request('/api/user/profile', { headers: bearer(tokens.accessToken) })).json());
+      expect(profile).toEqual({
+        isAuthenticated: true,
+        favorites: [{ code: 'B102', type: 'article' }, { code: '4', type: 'shop' }],
+        name: 'Anna',
+        lastName: 'Andersson',
+        email: DEMO_EMAIL,
+        phone: '+46701234567',
+        favoriteShopId: 1,
+      });
+      const info = await (await api.app.request('/api/identity/manage/info', { headers: bearer(tokens.accessToken) })).json();
+      expect(info).toEqual({ email: DEMO_EMAIL, isEmailConfirmed: true });
+    });
+  });
+
+  /* ------------------------------------------------------------ refresh */
+  describe('POST /refresh', () => {
+    test('a new pair; the older refresh token keeps working; garbage → 401 empty', async () => {
+      const first = await registerAndLogin(api.app);
+      const res = await post('/refresh', { refreshToken: first.refreshToken });
+      expect(res.status).toBe(200);
+      const second = accessTokenResponseSchema.parse(await res.json());
+      expect(second.accessToken).not.toBe(first.accessToken);
+      expect(second.refreshToken).not.toBe(first.refreshToken);
+      expect((await api.app.request('/api/user/profile', { headers: bearer(second.accessToken) })).status).toBe(200);
+      expect((await post('/refresh', { refreshToken: first.refreshToken })).status).toBe(200);
+      await expectEmpty(await post('/refresh', { refreshToken: 'x'.repeat(43) }), 401);
+      await expectEmpty(await post('/refresh', { refreshToken: first.accessToken }), 401); // an access token is no refresh token
+      await expectEmpty(await post('/refresh', {}), 400);
+    });
+
+    test('expires after 14 days; the access token after 1 hour', async () => {
+      const tokens = await registerAndLogin(api.app);
+      clock.advance(HOUR + 1);
+      expect((await api.app.request('/api/user/profile', { headers: bearer(tokens.accessToken) })).status).toBe(401);
+      expect((await post('/refresh', { refreshToken: tokens.refreshToken })).status).toBe(200);
+      clock.advance(14 * 24 * HOUR);
+      await expectEmpty(await post('/refresh', { refreshToken: tokens.refreshToken }), 401);
+    });
+
+    test('a password change kills every refresh (and access) token: security stamp', async () => {
+      const tokens = await registerAndLogin(api.app);
+      const other = await login(api.app, 'erik@example.com');
+      const res = await post('/manage/info', { oldPassword: TEST_PASSWORD, newPassword: 'Changed2?' }, bearer(tokens.accessToken));
+      expect(res.status).toBe(200);
+      await expectEmpty(await post('/refresh', { refreshToken: tokens.refreshToken }), 401);
+      await expectEmpty(await post('/refresh', { refreshToken: other.refreshToken }), 401);
+      expect((await api.app.request('/api/user/profile', { headers: bearer(other.accessToken) })).status).toBe(401);
+      expect((await post('/login', { email: 'erik@example.com', password: TEST_PASSWORD })).status).toBe(401);
+      await login(api.app, 'erik@example.com', 'Changed2?');
+    });
+  });
+
+  /* ------------------------------------------------------------ confirmEmail, resend */
+  describe('GET /confirmEmail and POST /resendConfirmationEmail', () => {
+    test('the mailed link confirms: 200 text/plain; a bad code or user → 401 empty', async () => {
+      await register();
+      const { link } = lastMail(api.db, 'confirm-email', 'erik@example.com')!;
+      const query = link.search;
+      await expectEmpty(await api.app.request(`/api/identity/confirmEmail?userId=${link.searchParams.get('userId')}&code=${'A'.repeat(43)}`), 401);
+      await expectEmpty(await api.app.request(`/api/identity/confirmEmail?userId=999&code=${link.searchParams.get('code')}`), 401);
+      await expectEmpty(await api.app.request('/api/identity/confirmEmail?userId=abc&code=x'), 401);
+      const res = await api.app.request(`/api/identity/confirmEmail${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await res.text()).toBe('Thank you for confirming your email.');
+      expect(account('erik@example.com')!.email_confirmed).toBe(1);
+    });
+
+    test('a confirmation link expires after 24 hours', async () => {
+      await register();
+      const { link } = lastMail(api.db, 'confirm-email', 'erik@example.com')!;
+      clock.advance(24 * HOUR);
+      await expectEmpty(await api.app.request(`/api/identity/confirmEmail${link.search}`), 401);
+    });
+
+    test('resend: always 200 empty; a new mail only for a known unconfirmed account', async () => {
+      await register();
+      const mails = () => all(api.db, "SELECT id FROM outbox_mail WHERE kind = 'confirm-email'").length;
+      const before = mails();
+      const known = await post('/resendConfirmationEmail', { email: 'erik@example.com' });
+      const unknown = await post('/resendConfirmationEmail', { email: 'nobody@example.com' });
+      for (const res of [known, unknown]) await expectEmpty(res, 200);
+      expect([...known.headers.entries()]).toEqual([...unknown.headers.entries()]);
+      expect(mails()).toBe(before + 1);
+      await expectEmpty(await post('/resendConfirmationEmail', { email: 'bad' }), 400);
+    });
+  });
+
+  /* ------------------------------------------------------------ forgot / reset */
+  describe('POST /forgotPassword and /resetPassword', () => {
+    const forgot = (email: string) => post('/forgotPassword', { email });
+
+    test('no enumeration: identical answers for known and unknown e-mails; a mail only for the known one', async () => {
+      await register();
+      const known = await forgot('erik@example.com');
+      const unknown = await forgot('nobody@example.com');
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(200);
+      expect(await known.text()).toBe(await unknown.text());
+      expect([...known.headers.entries()]).toEqual([...unknown.headers.entries()]);
+      expect(all(api.db, "SELECT to_address FROM outbox_mail WHERE kind = 'reset-password'")).toEqual([{ to_address: 'erik@example.com' }]);
+    });
+
+    test('reset by the mailed link (also for an unconfirmed account): single use; old password and refresh tokens dead', async () => {
+      const tokens = await registerAndLogin(api.app);
+      await forgot('erik@example.com');
+      const mail = lastMail(api.db, 'reset-password', 'erik@example.com')!;
+      expect(mail.link.origin + mail.link.pathname).toBe(`${TEST_APP_URL}/reset-password`);
+      expect(mail.link.searchParams.get('email')).toBe('erik@example.com');
+      const resetCode = mail.link.searchParams.get('code')!;
+      expect(mail.text).toContain(resetCode);
+      await expectEmpty(await post('/resetPassword', { email: 'erik@example.com', resetCode, newPassword: 'Brand3New!' }), 200);
+      const again = await validationProblemOf(await post('/resetPassword', { email: 'erik@example.com', resetCode, newPassword: 'Other4New!' }));
+      expect(again.errors).toEqual({ InvalidToken: ['Invalid token.'] });
+      expect((await post('/login', { email: 'erik@example.com', password: TEST_PASSWORD })).status).toBe(401);
+      await login(api.app, 'erik@example.com', 'Brand3New!');
+      await expectEmpty(await post('/refresh', { refreshToken: tokens.refreshToken }), 401);
+      expect(account('erik@example.com')!.email_confirmed).toBe(1);
+    });
+
+    test('a reset code is valid for 24 hours (injectable clock)', async () => {
+      await register();
+      await forgot('erik@example.com');
+      const early = lastMail(api.db, 'reset-password', 'erik@example.com')!.link.searchParams.get('code')!;
+      clock.advance(24 * HOUR - 1000);
+      await expectEmpty(await post('/resetPassword', { email: 'erik@example.com', resetCode: early, newPassword: 'Brand3New!' }), 200);
+
+      await forgot('erik@example.com');
+      const late = lastMail(api.db, 'reset-password', 'erik@example.com')!.link.searchParams.get('code')!;
+      clock.advance(24 * HOUR);
+      const res = await post('/resetPassword', { email: 'erik@example.com', resetCode: late, newPassword: 'Other4New!' });
+      expect((await validationProblemOf(res)).errors).toEqual({ InvalidToken: ['Invalid token.'] });
+    });
+
+    test('InvalidToken for an unknown user or a wrong code; Password* rules keep the code usable', async () => {
+      await register();
+      await forgot('erik@example.com');
+      const resetCode = lastMail(api.db, 'reset-password', 'erik@example.com')!.link.searchParams.get('code')!;
+      const unknown = await validationProblemOf(await post('/resetPassword', { email: 'nobody@example.com', resetCode, newPassword: 'Brand3New!' }));
+      const wrong = await validationProblemOf(await post('/resetPassword', { email: 'erik@example.com', resetCode: 'B'.repeat(43), newPassword: 'Brand3New!' }));
+      expect(unknown).toEqual(wrong);
+      expect(wrong.errors).toEqual({ InvalidToken: ['Invalid token.'] });
+      const weak = await validationProblemOf(await post('/resetPassword', { email: 'erik@example.com', resetCode, newPassword: 'weak' }));
+      expect(Object.keys(weak.errors)).toEqual(['PasswordTooShort', 'PasswordRequiresNonAlphanumeric', 'PasswordRequiresDigit', 'PasswordRequiresUpper']);
+      await expectEmpty(await post('/resetPassword', { email: 'erik@example.com', resetCode, newPassword: 'Brand3New!' }), 200);
+      await expectEmpty(await post('/resetPassword', { email: 'erik@example.com' }), 400);
+    });
+
+    test('5 mails per e-mail per hour → 429 with Retry-After, for known and unknown e-mails alike', async () => {
+      await register();
+      for (const email of ['erik@example.com', 'nobody@example.com']) {
+        for (let i = 0; i < 5; i += 1) expect((await forgot(email)).status).toBe(200);
+        const res = await forgot(email);
+        expect(res.status).toBe(429);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000);
+        expect(await res.json()).toMatchObject({ code: 'rate-limited' });
+      }
+      expect((await post('/resendConfirmationEmail', { email: 'erik@example.com' })).status).toBe(429);
+      clock.advance(HOUR);
+      expect((await forgot('erik@example.com')).status).toBe(200);
+    });
+  });
+
+  /* ------------------------------------------------------------ manage/info */
+  describe('/manage/info', () => {
+    test('401 empty without or with a bad bearer token', async () => {
+      await expectEmpty(await api.app.request('/api/identity/manage/info'), 401);
+      await expectEmpty(await api.app.request('/api/identity/manage/info', { headers: bearer('x'.repeat(43)) }), 401);
+      await expectEmpty(await post('/manage/info', {}), 401);
+    });
+
+    test('changing the password needs the old one: OldPasswordRequired, PasswordMismatch, Password*', async () => {
+      const { accessToken } = await registerAndLogin(api.app);
+      const change = (body: unknown) => post('/manage/info', body, bearer(accessToken));
+      expect((await validationProblemOf(await change({ newPassword: 'Changed2?' }))).errors).toEqual({
+        OldPasswordRequired: ['The old password is required to set a new password. If the old password is forgotten, use /resetPassword.'],
+      });
+      expect((await validationProblemOf(await change({ newPassword: 'Changed2?', oldPassword: 'Wrong1!x' }))).errors).toEqual({ PasswordMismatch: ['Incorrect password.'] });
+      expect(Object.keys((await validationProblemOf(await change({ newPassword: 'changed', oldPassword: TEST_PASSWORD }))).errors)).toEqual([
+        'PasswordRequiresNonAlphanumeric', 'PasswordRequiresDigit', 'PasswordRequiresUpper',
+      ]);
+      expect((await validationProblemOf(await change({ newEmail: 'nope' }))).errors).toEqual({ InvalidEmail: ["Email 'nope' is invalid."] });
+      const ok = await change({ newPassword: 'Changed2?', oldPassword: TEST_PASSWORD });
+      expect(manageInfoResponseSchema.parse(await ok.json())).toEqual({ email: 'erik@example.com', isEmailConfirmed: false });
+    });
+
+    test('a new e-mail changes only when the link sent to it is opened', async () => {
+      const { accessToken } = await registerAndLogin(api.app);
+      const res = await post('/manage/info', { newEmail: 'new@example.com' }, bearer(accessToken));
+      expect(await res.json()).toEqual({ email: 'erik@example.com', isEmailConfirmed: false });
+      const { link } = lastMail(api.db, 'confirm-email', 'new@example.com')!;
+      expect(link.searchParams.get('changedEmail')).toBe('new@example.com');
+      // Without changedEmail the code does not confirm the old address.
+      const withoutChange = new URLSearchParams(link.search);
+      withoutChange.delete('changedEmail');
+      await expectEmpty(await api.app.request(`/api/identity/confirmEmail?${withoutChange.toString()}`), 401);
+      expect((await api.app.request(`/api/identity/confirmEmail${link.search}`)).status).toBe(200);
+      expect(account('new@example.com')).toMatchObject({ email_confirmed: 1 });
+      await login(api.app, 'new@example.com');
+    });
+  });
+
+  test('tokens never appear in logs', async () => {
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => jest.spyOn(console, m).mockImplementation(() => {}));
+    try {
+      const tokens = await registerAndLogin(api.app);
+      await post('/refresh', { refreshToken: tokens.refreshToken });
+      await api.app.request('/api/user/profile', { headers: bearer(tokens.accessToken) });
+      await post('/forgotPassword', { email: 'erik@example.com' });
+      const logged = JSON.stringify(spies.flatMap((s) => s.mock.calls));
+      expect(logged).not.toContain(tokens.accessToken);
+      expect(logged).not.toContain(tokens.refreshToken);
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
+  });
+});

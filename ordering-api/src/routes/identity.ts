@@ -1,0 +1,334 @@
+/**
+ * /api/identity: ASP.NET Core Identity's MapIdentityApi endpoints as they behave in .NET 8–10
+ * (upstream-contract.md Part A), bearer mode only, plus the upstream's own registration fields.
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+import {
+  accessTokenResponseSchema,
+  emailRequestSchema,
+  loginRequestSchema,
+  manageInfoRequestSchema,
+  manageInfoResponseSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '../../../lib/upstream/schemas/index.ts';
+import type { AccountDeps } from '../accounts/deps.ts';
+import {
+  bearerAccount, clientIp, empty, json, loginProblem, readBody, unauthorized, validationProblem,
+} from '../accounts/http.ts';
+import { confirmationLink, resetLink, writeConfirmationMail, writeResetMail } from '../accounts/mail.ts';
+import { burnVerification, hashPassword, IDENTITY_MESSAGES, passwordErrors, verifyPassword } from '../accounts/passwords.ts';
+import type { Rule } from '../accounts/rate-limit.ts';
+import { RATE_RULES } from '../accounts/rate-limit.ts';
+import type { AppEnv } from '../context.ts';
+import { inTransaction, one, run } from '../db/database.ts';
+import { problem } from '../problem.ts';
+import type { AccountRow } from '../repo/accounts.ts';
+import {
+  ACCESS_TOKEN_SECONDS,
+  CODE_LIFETIME_MS,
+  findAccount,
+  findAccountByEmail,
+  findLiveToken,
+  insertAccount,
+  insertToken,
+  issueTokenPair,
+  newStamp,
+  pruneTokens,
+  setPassword,
+} from '../repo/accounts.ts';
+import { getSettings } from '../repo/settings.ts';
+import { findShop } from '../repo/shops.ts';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCKOUT_MS = 5 * 60 * 1000;
+const MAX_BODY = 16 * 1024;
+
+/** A plausible phone number: digits with optional +, spaces, parentheses and dashes; 6–15 digits. */
+export function isPlausiblePhone(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '').length;
+  return /^\+?[0-9 ()-]{6,20}$/.test(phone) && digits >= 6 && digits <= 15;
+}
+
+export const invalidEmail = (email: unknown): [string, string[]] => ['InvalidEmail', [`Email '${String(email ?? '')}' is invalid.`]];
+export const duplicateEmailErrors = (email: string): Record<string, string[]> => ({
+  DuplicateUserName: [`Username '${email}' is already taken.`],
+  DuplicateEmail: [`Email '${email}' is already taken.`],
+});
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+export function tokenResponse(tokens: { accessToken: string; refreshToken: string }): Response {
+  return json(accessTokenResponseSchema.parse({ tokenType: 'Bearer', expiresIn: ACCESS_TOKEN_SECONDS, ...tokens }));
+}
+
+/** 429 problem `rate-limited` with Retry-After, or null when every key is within its rule. */
+export function rateLimited(deps: AccountDeps, checks: { key: string; rule: Rule }[]): Response | null {
+  if (!deps.identity.rateLimits) return null;
+  const result = deps.limiter.take(checks, deps.now().getTime());
+  if (result.ok) return null;
+  return problem(429, 'rate-limited', 'Too many requests; try again later.', {}, { 'Retry-After': String(result.retryAfterS) });
+}
+
+/** A confirmation code for the account's address (or, with `newEmail`, for a change of address). */
+export function sendConfirmation(deps: AccountDeps, account: AccountRow, newEmail?: string): void {
+  const now = deps.now();
+  const code = insertToken(deps.db, {
+    accountId: account.id, kind: 'confirm', stamp: account.security_stamp, now,
+    expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS), payload: newEmail ?? null,
+  });
+  writeConfirmationMail(deps.db, newEmail ?? account.email, confirmationLink(deps.identity.appUrl, account.id, code, newEmail), now);
+}
+
+export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', bodyLimit({ maxSize: MAX_BODY, onError: () => empty(413) }));
+  const ip = (c: Context<AppEnv>): string => `ip:${clientIp(c, deps.identity.trustProxy)}`;
+
+  /* ---------------------------------------------------------- register */
+  app.post('/register', async (c) => {
+    const raw = await readBody(c.req.raw);
+    if (!isObject(raw)) return empty(400);
+    const limited = rateLimited(deps, [
+      { key: `register:${ip(c)}`, rule: RATE_RULES.register },
+      { key: `register:email:${String(raw.email ?? '').trim().toLowerCase()}`, rule: RATE_RULES.register },
+    ]);
+    if (limited) return limited;
+
+    const errors: Record<string, string[]> = {};
+    const add = (key: string, message: string): void => {
+      (errors[key] ??= []).push(message);
+    };
+    const parsed = registerRequestSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '$');
+        const value = raw[field];
+        if (field === 'favoriteShopId' && typeof value === 'number') add('requires-shop', 'Choose a favourite shop.');
+        else if (issue.code === 'invalid_type') return empty(400); // a missing member or a wrong JSON type
+        else if (field === 'email') errors.InvalidEmail ??= invalidEmail(value)[1];
+        else if (field === 'password') continue; // the password rules below name the problem
+        else if (field === 'phone') add('invalid-phone', 'The phone number is not valid.');
+        else add(field, issue.message);
+      }
+    }
+    // Types are right from here on (any invalid_type answered above).
+    const email = String(raw.email).trim();
+    const password = String(raw.password);
+    const phone = String(raw.phone).trim();
+    const shopId = typeof raw.favoriteShopId === 'number' ? raw.favoriteShopId : null;
+    const settings = getSettings(db);
+    if (raw.acceptTerms !== true) add('acceptTerms', 'The terms and conditions must be accepted.');
+    if (phone === '') {
+      if (settings.phoneNumberRequired) add('requires-phone', 'A phone number is required.');
+    } else if (!errors['invalid-phone'] && !isPlausiblePhone(phone)) add('invalid-phone', 'The phone number is not valid.');
+    if (!errors['requires-shop']) {
+      if (shopId === null ? settings.favoriteShopRequired : !findShop(db, shopId)) add('requires-shop', 'Choose a favourite shop.');
+    }
+    Object.assign(errors, passwordErrors(password));
+    if (Object.keys(errors).length > 0) return validationProblem(errors);
+    if (findAccountByEmail(db, email)) return validationProblem(duplicateEmailErrors(email));
+
+    const passwordHash = await hashPassword(password, deps.identity.scrypt);
+    const now = deps.now();
+    const created = inTransaction(db, () => {
+      if (findAccountByEmail(db, email)) return undefined; // registered meanwhile
+      const id = insertAccount(db, {
+        email, passwordHash, name: String(raw.name).trim(), lastName: String(raw.lastName).trim(), phone: phone || null,
+        favouriteShopId: shopId, confirmed: false, now: now.toISOString(),
+      });
+      const account = findAccount(db, id)!;
+      sendConfirmation(deps, account);
+      return account;
+    });
+    return created ? empty(200) : validationProblem(duplicateEmailErrors(email));
+  });
+
+  /* ---------------------------------------------------------- login (bearer) */
+  app.post('/login', async (c) => {
+    const raw = await readBody(c.req.raw);
+    if (c.req.query('useCookies') === 'true' || c.req.query('useSessionCookies') === 'true') {
+      return validationProblem({ useCookies: ['The reference API signs in with bearer tokens only; call /login without useCookies.'] });
+    }
+    const parsed = loginRequestSchema.safeParse(raw);
+    if (!parsed.success) return empty(400);
+    const { email, password } = parsed.data;
+    const limited = rateLimited(deps, [
+      { key: `login:${ip(c)}`, rule: RATE_RULES.login },
+      { key: `login:email:${email.trim().toLowerCase()}`, rule: RATE_RULES.login },
+    ]);
+    if (limited) return limited;
+
+    const account = findAccountByEmail(db, email);
+    if (!account) {
+      await burnVerification(password, deps.identity.scrypt);
+      return loginProblem('Failed');
+    }
+    const lockedAt = (a: AccountRow): boolean => a.locked_until !== null && a.locked_until > deps.now().toISOString();
+    if (lockedAt(account)) {
+      await burnVerification(password, deps.identity.scrypt);
+      return loginProblem('LockedOut');
+    }
+    const ok = await verifyPassword(password, account.password_hash);
+    const now = deps.now();
+    return inTransaction(db, () => {
+      const current = findAccount(db, account.id);
+      if (!current) return loginProblem('Failed');
+      if (lockedAt(current)) return loginProblem('LockedOut');
+      if (!ok) {
+        // Identity's AccessFailedAsync: the fifth failure locks the account for 5 minutes.
+        run(db, 'UPDATE accounts SET failed_logins = failed_logins + 1 WHERE id = ?', current.id);
+        const failed = one<{ n: number }>(db, 'SELECT failed_logins AS n FROM accounts WHERE id = ?', current.id)?.n ?? 0;
+        if (failed < MAX_FAILED_LOGINS) return loginProblem('Failed');
+        run(db, 'UPDATE accounts SET failed_logins = 0, locked_until = ? WHERE id = ?', new Date(now.getTime() + LOCKOUT_MS).toISOString(), current.id);
+        return loginProblem('LockedOut');
+      }
+      run(db, 'UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = ?', current.id);
+      pruneTokens(db, now);
+      return tokenResponse(issueTokenPair(db, current, randomUUID(), now));
+    });
+  });
+
+  /* ---------------------------------------------------------- refresh */
+  app.post('/refresh', async (c) => {
+    const parsed = refreshRequestSchema.safeParse(await readBody(c.req.raw));
+    if (!parsed.success) return empty(400);
+    const now = deps.now();
+    const found = findLiveToken(db, 'refresh', parsed.data.refreshToken, now);
+    if (!found) return unauthorized();
+    // Not single use (like Identity): an older refresh token works until it expires or the stamp changes.
+    return tokenResponse(issueTokenPair(db, found.account, found.token.session_id ?? randomUUID(), now));
+  });
+
+  /* ---------------------------------------------------------- confirmEmail */
+  app.get('/confirmEmail', (c) => {
+    const userId = c.req.query('userId') ?? '';
+    const code = c.req.query('code') ?? '';
+    const changedEmail = c.req.query('changedEmail');
+    if (!/^[1-9]\d{0,15}$/.test(userId)) return unauthorized();
+    const now = deps.now();
+    const found = findLiveToken(db, 'confirm', code, now, Number(userId));
+    if (!found || (found.token.payload ?? undefined) !== (changedEmail || undefined)) return unauthorized();
+    const stamp = found.account.security_stamp;
+    const done = inTransaction(db, () => {
+      if (found.token.payload) {
+        // Identity's ChangeEmailAsync: the new address, confirmed, and a new security stamp.
+        const taken = findAccountByEmail(db, found.token.payload);
+        if (taken && taken.id !== found.account.id) return false;
+        run(db, 'UPDATE accounts SET email = ?, email_confirmed = 1, security_stamp = ?, updated_at = ? WHERE id = ? AND security_stamp = ?',
+          found.token.payload, newStamp(), now.toISOString(), found.account.id, stamp);
+        return true;
+      }
+      run(db, 'UPDATE accounts SET email_confirmed = 1, updated_at = ? WHERE id = ?', now.toISOString(), found.account.id);
+      return true;
+    });
+    if (!done) return unauthorized();
+    return new Response('Thank you for confirming your email.', {
+      status: 200,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+    });
+  });
+
+  /* ---------------------------------------------------------- resendConfirmationEmail, forgotPassword */
+  /** Always 200 empty, known e-mail or not (no account enumeration); the mail goes to the outbox. */
+  const mailRoute = (send: (account: AccountRow) => void) => async (c: Context<AppEnv>): Promise<Response> => {
+    const parsed = emailRequestSchema.safeParse(await readBody(c.req.raw));
+    if (!parsed.success) return empty(400);
+    const limited = rateLimited(deps, [
+      { key: `mail:${ip(c)}`, rule: RATE_RULES.mailPerIp },
+      { key: `mail:email:${parsed.data.email.trim().toLowerCase()}`, rule: RATE_RULES.mailPerEmail },
+    ]);
+    if (limited) return limited;
+    const account = findAccountByEmail(db, parsed.data.email);
+    if (account) inTransaction(db, () => send(account));
+    return empty(200);
+  };
+
+  app.post('/resendConfirmationEmail', mailRoute((account) => {
+    if (account.email_confirmed !== 1) sendConfirmation(deps, account);
+  }));
+
+  // Unlike Identity (confirmed addresses only) the reference also mails unconfirmed accounts.
+  app.post('/forgotPassword', mailRoute((account) => {
+    const now = deps.now();
+    const code = insertToken(db, {
+      accountId: account.id, kind: 'reset', stamp: account.security_stamp, now, expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+    });
+    writeResetMail(db, account.email, resetLink(deps.identity.appUrl, account.email, code), code, now);
+  }));
+
+  /* ---------------------------------------------------------- resetPassword */
+  app.post('/resetPassword', async (c) => {
+    const parsed = resetPasswordRequestSchema.safeParse(await readBody(c.req.raw));
+    if (!parsed.success) return empty(400);
+    const { email, resetCode, newPassword } = parsed.data;
+    const invalidToken = (): Response => validationProblem({ InvalidToken: [IDENTITY_MESSAGES.InvalidToken] });
+    const account = findAccountByEmail(db, email);
+    // Identity checks the token first, so an unknown user and a bad code look the same.
+    if (!account || !findLiveToken(db, 'reset', resetCode, deps.now(), account.id)) return invalidToken();
+    const rules = passwordErrors(newPassword);
+    if (Object.keys(rules).length > 0) return validationProblem(rules);
+    const passwordHash = await hashPassword(newPassword, deps.identity.scrypt);
+    const now = deps.now();
+    const ok = inTransaction(db, () => {
+      const live = findLiveToken(db, 'reset', resetCode, now, account.id);
+      if (!live) return false;
+      run(db, 'UPDATE tokens SET used_at = ? WHERE id = ?', now.toISOString(), live.token.id);
+      setPassword(db, account.id, passwordHash, now.toISOString());
+      // The code came by mail, so the address is proven.
+      run(db, 'UPDATE accounts SET email_confirmed = 1 WHERE id = ?', account.id);
+      return true;
+    });
+    return ok ? empty(200) : invalidToken();
+  });
+
+  /* ---------------------------------------------------------- manage/info */
+  const info = (account: AccountRow): Response =>
+    json(manageInfoResponseSchema.parse({ email: account.email, isEmailConfirmed: account.email_confirmed === 1 }));
+
+  app.get('/manage/info', (c) => {
+    const signedIn = bearerAccount(db, c.req.raw.headers, deps.now());
+    return signedIn ? info(signedIn.account) : unauthorized();
+  });
+
+  app.post('/manage/info', async (c) => {
+    if (!bearerAccount(db, c.req.raw.headers, deps.now())) return unauthorized();
+    const raw = await readBody(c.req.raw);
+    if (!isObject(raw)) return empty(400);
+    const signedIn = bearerAccount(db, c.req.raw.headers, deps.now());
+    if (!signedIn) return unauthorized();
+    const parsed = manageInfoRequestSchema.safeParse(raw);
+    if (!parsed.success) {
+      if (parsed.error.issues.every((i) => i.path[0] === 'newEmail' && i.code !== 'invalid_type')) {
+        return validationProblem(Object.fromEntries([invalidEmail(raw.newEmail)]));
+      }
+      return empty(400);
+    }
+    const { newEmail, newPassword, oldPassword } = parsed.data;
+    const account = signedIn.account;
+    if (newPassword) {
+      if (!oldPassword) return validationProblem({ OldPasswordRequired: [IDENTITY_MESSAGES.OldPasswordRequired] });
+      // Identity's ChangePasswordAsync: the old password first, then the rules for the new one.
+      if (!(await verifyPassword(oldPassword, account.password_hash))) {
+        return validationProblem({ PasswordMismatch: [IDENTITY_MESSAGES.PasswordMismatch] });
+      }
+      const rules = passwordErrors(newPassword);
+      if (Object.keys(rules).length > 0) return validationProblem(rules);
+      setPassword(db, account.id, await hashPassword(newPassword, deps.identity.scrypt), deps.now().toISOString());
+    }
+    const current = findAccount(db, account.id);
+    if (!current) return unauthorized();
+    // The address changes only when the link sent to the new one is opened.
+    if (newEmail && newEmail.trim() !== current.email) sendConfirmation(deps, current, newEmail.trim());
+    return info(current);
+  });
+
+  return app;
+}

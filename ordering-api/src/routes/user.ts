@@ -1,0 +1,224 @@
+/**
+ * /api/user: the signed-in customer's profile, favourites, order history, member card, logout and
+ * account deletion. Bearer access tokens from /api/identity/login; without one → 401 (empty),
+ * except the order history, which answers an empty list (SPEC.md §6).
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+
+import type { OrderHistory } from '../../../lib/upstream/schemas/index.ts';
+import {
+  favoriteSchema,
+  favoritesSchema,
+  orderHistorySchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '../../../lib/upstream/schemas/index.ts';
+import type { AccountDeps } from '../accounts/deps.ts';
+import type { SignedIn } from '../accounts/http.ts';
+import { bearerAccount, empty, json, readBody, unauthorized, validationProblem } from '../accounts/http.ts';
+import { membershipCardPng } from '../accounts/membership-card.ts';
+import type { AppEnv } from '../context.ts';
+import { all, inTransaction, one, run } from '../db/database.ts';
+import { progressDueOrders } from '../orders/kitchen.ts';
+import { problem } from '../problem.ts';
+import {
+  addFavourite,
+  findAccount,
+  findAccountByEmail,
+  listFavourites,
+  profileDto,
+  removeFavourite,
+  revokeSession,
+} from '../repo/accounts.ts';
+import { findShop } from '../repo/shops.ts';
+import { duplicateEmailErrors, invalidEmail, isPlausiblePhone, sendConfirmation } from './identity.ts';
+
+export const MAX_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_FAVOURITES = 1000;
+const CHAIN_NAME = 'Nordic Burger';
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+type HistoryRow = { id: string; shop_id: number; shop_name: string | null; created_at: string; status: string; total: number; currency: string };
+
+export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: () => empty(413) }));
+  const signedIn = (headers: Headers): SignedIn | undefined => bearerAccount(db, headers, deps.now());
+  const profile = (accountId: number): Response => {
+    const account = findAccount(db, accountId);
+    return account ? json(profileSchema.parse(profileDto(db, account))) : unauthorized();
+  };
+
+  /* ---------------------------------------------------------- profile */
+  app.get('/profile', (c) => {
+    const me = signedIn(c.req.raw.headers);
+    return me ? profile(me.account.id) : unauthorized();
+  });
+
+  app.put('/profile', async (c) => {
+    if (!signedIn(c.req.raw.headers)) return unauthorized();
+    const raw = await readBody(c.req.raw);
+    const me = signedIn(c.req.raw.headers);
+    if (!me) return unauthorized();
+    if (!isObject(raw)) return empty(400);
+    const parsed = profileUpdateSchema.safeParse(raw);
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '$');
+        if (issue.code === 'invalid_type') return empty(400);
+        if (field === 'email') errors.InvalidEmail ??= invalidEmail(raw.email)[1];
+        else if (field === 'phone') errors['invalid-phone'] ??= ['The phone number is not valid.'];
+        else (errors[field] ??= []).push(issue.message);
+      }
+      return validationProblem(errors);
+    }
+    const update = parsed.data;
+    if (!isPlausiblePhone(update.phone.trim())) return validationProblem({ 'invalid-phone': ['The phone number is not valid.'] });
+    const email = update.email.trim();
+    const owner = findAccountByEmail(db, email);
+    if (owner && owner.id !== me.account.id) return validationProblem({ DuplicateEmail: duplicateEmailErrors(email).DuplicateEmail! });
+    const now = deps.now().toISOString();
+    inTransaction(db, () => {
+      const changed = email.toLowerCase() !== me.account.email.toLowerCase();
+      run(
+        db,
+        `UPDATE accounts SET name = ?, last_name = ?, phone = ?, email = ?,
+           email_confirmed = CASE WHEN ? THEN 0 ELSE email_confirmed END, updated_at = ? WHERE id = ?`,
+        update.name, update.lastName, update.phone.trim(), email, changed ? 1 : 0, now, me.account.id,
+      );
+      // A new address is unconfirmed until the link sent to it is opened.
+      if (changed) sendConfirmation(deps, findAccount(db, me.account.id)!);
+    });
+    return profile(me.account.id);
+  });
+
+  /* ---------------------------------------------------------- delete account, logout */
+  app.delete('/', (c) => {
+    const me = signedIn(c.req.raw.headers);
+    if (!me) return unauthorized();
+    // Tokens and favourites cascade; orders stay but lose their account (ON DELETE SET NULL).
+    run(db, 'DELETE FROM accounts WHERE id = ?', me.account.id);
+    return empty(204);
+  });
+
+  app.post('/logout', async (c) => {
+    if (!signedIn(c.req.raw.headers)) return unauthorized();
+    const raw = await readBody(c.req.raw);
+    const me = signedIn(c.req.raw.headers);
+    if (!me) return unauthorized();
+    if (raw !== null && !z.looseObject({}).safeParse(raw).success) return empty(400);
+    if (me.sessionId) revokeSession(db, me.account.id, me.sessionId);
+    return empty(200);
+  });
+
+  /* ---------------------------------------------------------- favourites */
+  const favouriteRoute = (action: 'add' | 'remove') => async (c: { req: { raw: Request } }): Promise<Response> => {
+    if (!signedIn(c.req.raw.headers)) return unauthorized();
+    const raw = await readBody(c.req.raw);
+    const me = signedIn(c.req.raw.headers);
+    if (!me) return unauthorized();
+    const parsed = favoriteSchema.safeParse(raw);
+    if (!parsed.success) return problem(400, 'invalid-parameter', 'One or more validation errors occurred.', {
+      errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? '$'), [i.message]])),
+    });
+    const fav = parsed.data;
+    if (action === 'add') {
+      const known = fav.type === 'shop'
+        ? /^[1-9]\d{0,9}$/.test(fav.code) && findShop(db, Number(fav.code), { includeHidden: true }) !== undefined
+        : one(db, "SELECT 1 AS x FROM articles WHERE code = ? AND kind != 'Choice'", fav.code) !== undefined;
+      if (!known) {
+        return problem(400, 'invalid-parameter', 'One or more validation errors occurred.', { errors: { code: [`No ${fav.type} has this code.`] } });
+      }
+      const count = one<{ n: number }>(db, 'SELECT count(*) AS n FROM favourites WHERE account_id = ?', me.account.id)?.n ?? 0;
+      if (count >= MAX_FAVOURITES) return problem(409, 'too-many-favorites', `At most ${MAX_FAVOURITES} favourites.`);
+      addFavourite(db, me.account.id, fav, deps.now().toISOString());
+    } else {
+      removeFavourite(db, me.account.id, fav);
+    }
+    return json(favoritesSchema.parse(listFavourites(db, me.account.id)));
+  };
+  app.post('/favorite', favouriteRoute('add'));
+  app.delete('/favorite', favouriteRoute('remove'));
+
+  /* ---------------------------------------------------------- order history */
+  app.get('/order-history', (c) => {
+    const pageIndexRaw = c.req.query('pageIndex') ?? '0';
+    const pageSizeRaw = c.req.query('pageSize') ?? String(DEFAULT_PAGE_SIZE);
+    if (!/^\d{1,6}$/.test(pageIndexRaw) || !/^\d{1,6}$/.test(pageSizeRaw) || Number(pageSizeRaw) < 1) {
+      return problem(400, 'invalid-parameter', 'One or more validation errors occurred.', {
+        errors: { pageIndex: ['A whole number from 0.'], pageSize: [`A whole number from 1 to ${MAX_PAGE_SIZE}.`] },
+      });
+    }
+    const pageIndex = Number(pageIndexRaw);
+    const pageSize = Math.min(Number(pageSizeRaw), MAX_PAGE_SIZE);
+    const me = signedIn(c.req.raw.headers);
+    const answer = (history: OrderHistory): Response => json(orderHistorySchema.parse(history), 200, { Vary: 'Authorization' });
+    if (!me) return answer({ pageIndex, pageSize, totalCount: 0, items: [] });
+
+    const paid = `o.account_id = ? AND o.status IN ('Added', 'Started', 'Done', 'Delivered', 'Rollbacked')`;
+    const totalCount = one<{ n: number }>(db, `SELECT count(*) AS n FROM orders o WHERE ${paid}`, me.account.id)?.n ?? 0;
+    let rows = all<HistoryRow>(
+      db,
+      `SELECT o.id, o.shop_id, s.name AS shop_name, o.created_at, o.status, o.total, o.currency
+       FROM orders o LEFT JOIN shops s ON s.id = o.shop_id WHERE ${paid}
+       ORDER BY o.created_at DESC, o.rowid DESC LIMIT ? OFFSET ?`,
+      me.account.id, pageSize, pageIndex * pageSize,
+    );
+    // Apply kitchen steps that fell due, so the status is current.
+    if (rows.some((r) => progressDueOrders(db, deps.now(), deps.config.kitchenStepMs, r.id) > 0)) {
+      const statuses = new Map(rows.map((r) => [r.id, one<{ status: string }>(db, 'SELECT status FROM orders WHERE id = ?', r.id)?.status ?? r.status]));
+      rows = rows.map((r) => ({ ...r, status: statuses.get(r.id) ?? r.status }));
+    }
+    const ids = rows.map((r) => r.id);
+    const marks = ids.map(() => '?').join(',');
+    const lines = ids.length === 0 ? [] : all<{ id: number; order_id: string; article_code: string; description: string; quantity: number }>(
+      db, `SELECT id, order_id, article_code, description, quantity FROM order_lines WHERE order_id IN (${marks}) ORDER BY line_no`, ...ids);
+    const choices = ids.length === 0 ? [] : all<{ line_id: number; level: number; choice_code: string; description: string }>(
+      db,
+      `SELECT c.line_id, c.level, c.choice_code, c.description FROM order_line_choices c JOIN order_lines l ON l.id = c.line_id
+       WHERE l.order_id IN (${marks}) ORDER BY c.id`,
+      ...ids,
+    );
+    return answer({
+      pageIndex,
+      pageSize,
+      totalCount,
+      items: rows.map((r) => ({
+        orderId: r.id,
+        shopId: r.shop_id,
+        shopName: r.shop_name ?? '',
+        createdAt: r.created_at,
+        status: r.status,
+        total: r.total,
+        currency: r.currency,
+        items: lines.filter((l) => l.order_id === r.id).map((l) => ({
+          code: l.article_code,
+          name: l.description,
+          quantity: l.quantity,
+          choices: choices.filter((ch) => ch.line_id === l.id).map((ch) => ({ level: ch.level, code: ch.choice_code, name: ch.description })),
+        })),
+      })),
+    });
+  });
+
+  /* ---------------------------------------------------------- member card */
+  app.get('/membership-card', async (c) => {
+    const me = signedIn(c.req.raw.headers);
+    if (!me) return unauthorized();
+    const a = me.account;
+    const name = [a.name, a.last_name].filter(Boolean).join(' ') || a.email;
+    const png = await membershipCardPng({ accountId: a.id, name, chainName: CHAIN_NAME });
+    return new Response(new Uint8Array(png), {
+      status: 200,
+      headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, no-store', 'Content-Length': String(png.length) },
+    });
+  });
+
+  return app;
+}
