@@ -1,8 +1,9 @@
+import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { openBasket, savedBasket } from '../pages/basket';
 
 const sv = messages.sv;
-const API = 'http://127.0.0.1:4110';
+const API = E2E.apiUrl;
 
 type Choice = { code: string; article: { description: string; price: number; available?: boolean } };
 type Article = { code: string; description: string; price: number; choiceGroups: Array<{ level: number; choices: Choice[] }> };

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 
+import { E2E } from '../../playwright.config';
 import { expect, messages } from '../fixtures';
 import { openBasket } from './basket';
 
 const sv = messages.sv;
-export const API = 'http://127.0.0.1:4110';
+export const API = E2E.apiUrl;
 
 /** Adds fries (no choices) at shop 1 and walks to the checkout page. */
 export async function fillBasketAndCheckout(page: Page, start = '/shop/1/menu') {
