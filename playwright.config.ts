@@ -54,6 +54,9 @@ export default defineConfig({
       UPSTREAM_TIMEOUT_MS: '2000',
       // The kitchen moves orders only when a test says so.
       ORDERING_API_KITCHEN_STEP_MS: '0',
+      // Account mails link to this app; every e2e request comes from one address.
+      ORDERING_API_APP_URL: `http://127.0.0.1:${APP_PORT}`,
+      ORDERING_API_RATE_LIMITS: '0',
     },
   },
 });

@@ -7,7 +7,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 
 import type { ContractCall, Menu, MenuItem, Settings, Shop } from '../lib/upstream/schemas/index.ts';
-import { CONTRACT_CALLS, orderSchema, paymentStartResponseSchema, problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
+import {
+  CONTRACT_CALLS,
+  offersSchema,
+  orderHistorySchema,
+  orderSchema,
+  paymentStartResponseSchema,
+  problemDetailsSchema,
+} from '../lib/upstream/schemas/index.ts';
 
 /** `skipped` checks could not run against this upstream (they count as passed). */
 export type CheckResult = { name: string; ok: boolean; detail?: string; skipped?: boolean };
@@ -199,6 +206,68 @@ async function checkOrderErrors(baseUrl: string, results: CheckResult[]): Promis
   });
 }
 
+/* ------------------------------------------------------------------ accounts */
+
+const PASSWORD_CODES = ['PasswordTooShort', 'PasswordRequiresNonAlphanumeric', 'PasswordRequiresDigit', 'PasswordRequiresLower', 'PasswordRequiresUpper'];
+const randomEmail = (): string => `contract-${randomBytes(6).toString('hex')}@example.com`;
+
+/**
+ * Account calls that need no secrets and create nothing: register refuses a weak password with a
+ * ValidationProblemDetails keyed by Identity code, login with a wrong password answers a 401 problem
+ * (`detail: Failed`), forgotPassword for an unknown address answers 200 empty (no enumeration), the
+ * profile needs a token, the order history answers an empty list without one, campaigns parse.
+ */
+async function checkAccounts(baseUrl: string, results: CheckResult[], shopId: number | undefined): Promise<void> {
+  await check(results, 'register POST /api/identity/register with a weak password answers a ValidationProblem keyed by code', async () => {
+    const body = {
+      email: randomEmail(), password: 'abc', name: 'Contract', lastName: 'Check', phone: '+46 70 000 00 00',
+      favoriteShopId: shopId ?? 1, acceptTerms: true,
+    };
+    const res = await send(baseUrl, 'POST', '/api/identity/register', body);
+    const text = await res.text();
+    if (res.status !== 400) return `status ${res.status}, expected 400`;
+    if (!/^application\/(problem\+)?json\b/i.test(res.headers.get('content-type') ?? '')) return `content-type "${res.headers.get('content-type')}"`;
+    const parsed = problemDetailsSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return issuesText(parsed.error);
+    const keys = Object.keys(parsed.data.errors ?? {});
+    if (!keys.includes('PasswordTooShort')) return `errors keys ${JSON.stringify(keys)}, expected PasswordTooShort among them`;
+    const stray = keys.filter((k) => k.startsWith('Password') && !PASSWORD_CODES.includes(k));
+    if (stray.length > 0) return `unknown password codes ${stray.join(', ')}`;
+    return parsed.data.title === undefined ? 'no title' : null;
+  });
+  await check(results, 'login POST /api/identity/login with a wrong password answers a 401 problem (detail Failed)', async () => {
+    const res = await send(baseUrl, 'POST', '/api/identity/login', { email: randomEmail(), password: 'Wrong-password-1' });
+    const problemCheck = await expectProblem(res.clone(), [401], []);
+    if (problemCheck) return problemCheck;
+    const detail = ((await res.json()) as { detail?: string }).detail;
+    return detail?.toLowerCase() === 'failed' ? null : `detail ${JSON.stringify(detail)}, expected "Failed"`;
+  });
+  await check(results, 'forgotPassword POST /api/identity/forgotPassword for an unknown e-mail answers 200 empty', async () => {
+    const res = await send(baseUrl, 'POST', '/api/identity/forgotPassword', { email: randomEmail() });
+    const text = await res.text();
+    if (res.status !== 200) return `status ${res.status}, expected 200`;
+    return text === '' ? null : 'body is not empty';
+  });
+  await check(results, 'getProfile GET /api/user/profile without a token answers 401', async () => {
+    const res = await send(baseUrl, 'GET', '/api/user/profile');
+    await res.text();
+    return res.status === 401 ? null : `status ${res.status}, expected 401`;
+  });
+  await check(results, 'orderHistory GET /api/user/order-history without a token answers an empty list', async () => {
+    const res = await send(baseUrl, 'GET', '/api/user/order-history?pageIndex=0&pageSize=10');
+    if (res.status !== 200) return `status ${res.status}, expected 200`;
+    const parsed = orderHistorySchema.safeParse(await res.json());
+    if (!parsed.success) return issuesText(parsed.error);
+    return parsed.data.items.length === 0 && parsed.data.totalCount === 0 ? null : `${parsed.data.items.length} items, totalCount ${parsed.data.totalCount}`;
+  });
+  await check(results, 'listCampaigns GET /api/campaigns answers offersSchema', async () => {
+    const res = await send(baseUrl, 'GET', '/api/campaigns');
+    if (res.status !== 200) return `status ${res.status}, expected 200`;
+    const parsed = offersSchema.safeParse(await res.json());
+    return parsed.success ? null : issuesText(parsed.error);
+  });
+}
+
 function articlesOf(items: readonly MenuItem[]): Extract<MenuItem, { type: 'article' }>[] {
   return items.flatMap((i) => (i.type === 'article' ? [i] : articlesOf(i.items)));
 }
@@ -346,6 +415,7 @@ export async function runContractChecks(baseUrl: string, options: ContractOption
   await checkUnknownShop(baseUrl, results);
   await checkDesign(baseUrl, results);
   await checkOrderErrors(baseUrl, results);
+  await checkAccounts(baseUrl, results, (shops as { id: number }[] | undefined)?.[0]?.id);
   await checkOrderRoundTrip(baseUrl, results, shops as Shop[] | undefined, options.returnUrl ?? DEFAULT_RETURN_URL);
   return results;
 }

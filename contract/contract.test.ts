@@ -27,8 +27,8 @@ describe('contract suite against the reference API', () => {
       const results = await runContractChecks(api.url);
       expect(results.filter((r) => !r.ok)).toEqual([]);
       // settings, languages, shops, 10 × (shop, menu, spots), unknown shop, design,
-      // 3 order error checks, 6 steps of the create → pay → confirm round trip
-      expect(results).toHaveLength(3 + 10 * 3 + 2 + 3 + 6);
+      // 3 order error checks, 6 account checks, 6 steps of the create → pay → confirm round trip
+      expect(results).toHaveLength(3 + 10 * 3 + 2 + 3 + 6 + 6);
       expect(results.filter((r) => r.name.startsWith('orderFlow ')).map((r) => r.skipped ?? false)).toEqual(Array(6).fill(false));
     } finally {
       await api.close();
@@ -98,6 +98,31 @@ describe('contract suite against the reference API', () => {
         expect.objectContaining({ ok: false, detail: 'answers differ with and without X-CustomerCode' }),
         expect.objectContaining({ name: 'orderFlow round trip', skipped: true }),
       ]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  test('account checks catch a non-Identity register problem, a 200 login and a 401 order history', async () => {
+    const fake = new Hono();
+    fake.post('/api/identity/register', (c) => c.json({ title: 'Bad', status: 400, errors: { password: ['weak'] } }, 400));
+    fake.post('/api/identity/login', (c) => c.json({ ok: true }, 200));
+    fake.post('/api/identity/forgotPassword', (c) => c.json({ error: 'unknown e-mail' }, 404));
+    fake.get('/api/user/profile', (c) => c.json({ isAuthenticated: false, favorites: [], name: null, lastName: null }));
+    fake.get('/api/user/order-history', (c) => c.body(null, 401));
+    fake.get('/api/campaigns', (c) => c.json([{ code: 'X' }]));
+    const server = serve({ fetch: fake.fetch, hostname: '127.0.0.1', port: 0 });
+    try {
+      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+      const { port } = server.address() as AddressInfo;
+      const results = await runContractChecks(`http://127.0.0.1:${port}`);
+      const byName = new Map(results.map((r) => [r.name.split(' ')[0], r]));
+      expect(byName.get('register')).toMatchObject({ ok: false, detail: expect.stringContaining('PasswordTooShort') });
+      expect(byName.get('login')).toMatchObject({ ok: false, detail: 'status 200, expected 401' });
+      expect(byName.get('forgotPassword')).toMatchObject({ ok: false, detail: 'status 404, expected 200' });
+      expect(byName.get('getProfile')).toMatchObject({ ok: false, detail: 'status 200, expected 401' });
+      expect(byName.get('orderHistory')).toMatchObject({ ok: false, detail: 'status 401, expected 200' });
+      expect(byName.get('listCampaigns')).toMatchObject({ ok: false, detail: expect.stringContaining('0.name') });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

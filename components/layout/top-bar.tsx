@@ -1,9 +1,9 @@
 
+import { AccountMenu } from '@/components/account/account-menu';
 import { PaidOrdersLink } from '@/components/orders/paid-orders-link';
 
 import { BackButton } from './back-button';
 import { LanguageSelector } from './language-selector';
-import { LoginLink } from './login-link';
 import { LogoLink } from './logo-link';
 import styles from './top-bar.module.css';
 
@@ -15,7 +15,7 @@ export function TopBar({ showLogin }: { showLogin: boolean }) {
       <span className={styles.spacer} />
       <LanguageSelector />
       <PaidOrdersLink />
-      {showLogin ? <LoginLink /> : null}
+      {showLogin ? <AccountMenu /> : null}
     </header>
   );
 }

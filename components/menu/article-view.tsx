@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 
+import { FavoriteButton } from '@/components/account/favorite-button';
 import { Price } from '@/components/ui/price';
 import type { MenuPageData } from '@/lib/services/menu-page';
 
@@ -17,7 +18,10 @@ export function ArticleView({ page }: { page: Extract<MenuPageData, { kind: 'art
       <div className={styles.article}>
         {article.imageUrl ? <img className={styles.hero} src={`/api/images/${article.imageUrl}`} alt="" width={480} height={360} /> : null}
         <div>
-          <h1>{article.name}</h1>
+          <div style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
+            <h1>{article.name}</h1>
+            <FavoriteButton code={article.code} type="article" name={article.name} />
+          </div>
           <p className={styles.price}>
             <Price amount={article.price} symbol={page.symbol} />
           </p>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 
+import { FavoriteButton } from '@/components/account/favorite-button';
 import { isSelectableInList, shopBadge } from '@/lib/domain/shop-status';
 import type { ShopView } from '@/lib/services/shop-view';
 
@@ -42,6 +43,9 @@ export function ShopRow({ shop, now, km, href, onSelect, linkRef }: Props) {
           <span>{shop.name}</span>
         )}
       </h2>
+      <div className={styles.favoriteSlot}>
+        <FavoriteButton code={String(shop.id)} type="shop" name={shop.name} />
+      </div>
       {shop.description ? <p className={styles.description}>{shop.description}</p> : null}
       <address className={styles.address}>
         {[shop.address1, shop.address2].filter(Boolean).join(', ')}

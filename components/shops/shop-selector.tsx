@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 
+import { useAuth } from '@/components/account/use-auth';
 import { basketStore, shopStore } from '@/components/basket/basket-store';
 import { leaveShop } from '@/lib/basket/basket';
 import type { ShopView } from '@/lib/services/shop-view';
@@ -17,10 +18,14 @@ type Props = {
   renderedAt: string;
 };
 
-const NO_FAVORITES: ReadonlySet<number> = new Set();
 
 export function ShopSelector({ shops, orderTypes, renderedAt }: Props) {
   const now = useNow(renderedAt);
+  const { profile } = useAuth();
+  const favoriteIds = useMemo(
+    () => new Set((profile?.favorites ?? []).filter((f) => f.type === 'shop').map((f) => Number(f.code))),
+    [profile],
+  );
   const select = useSelectShop(orderTypes);
 
   // SPEC.md §2: arriving home clears the selected shop, and with it the spot and note.
@@ -35,7 +40,7 @@ export function ShopSelector({ shops, orderTypes, renderedAt }: Props) {
     <ShopList
       shops={shops}
       now={now}
-      favoriteIds={NO_FAVORITES}
+      favoriteIds={favoriteIds}
       hrefFor={(shop) => shopTarget(shop.id, orderTypes, null, '')}
       onSelect={(shop) => void select(shop)}
     />

@@ -11,6 +11,7 @@ import { ensureCustomerCode, readCustomerCode } from '@/lib/session/session';
 import { confirmPayment, createOrder, getOrder, sendReceipt, startPayment } from '@/lib/upstream/orders';
 import { type Order, type PaymentMethod, paymentMethodSchema } from '@/lib/upstream/schemas/index.ts';
 
+import { currentAccessToken } from './auth';
 import { loadDeliverySpots } from './catalog';
 
 const code = z.string().regex(/^[A-Za-z0-9._-]{1,50}$/);
@@ -66,6 +67,7 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string): 
       })),
     },
     scopedKey(customerCode, idempotencyKey),
+    await currentAccessToken().catch(() => null),
   );
 }
 
@@ -79,8 +81,12 @@ async function requireCustomerCode(): Promise<string> {
   return customerCode;
 }
 
+/** A guest reads with the customer code; a signed-in customer also with the token (any device). */
 export async function readOrder(orderId: string): Promise<Order> {
-  return getOrder(orderId, await requireCustomerCode());
+  const token = await currentAccessToken().catch(() => null);
+  const customerCode = await readCustomerCode();
+  if (!customerCode && !token) throw new AppError('FAILED_FIND_ORDER', 404);
+  return getOrder(orderId, { customerCode, token });
 }
 
 const allowedProviderOrigins = () =>

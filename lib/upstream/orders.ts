@@ -11,14 +11,27 @@ import {
   paymentStartResponseSchema,
 } from './schemas/index.ts';
 
-/** Guests prove they own an order with their customer code, sent only server to server. */
-const guest = (customerCode: string) => ({ 'x-customercode': customerCode });
+/** Who asks: a guest proves ownership with the customer code; a signed-in customer with the token. */
+export type Owner = { customerCode?: string; token?: string | null };
+const guest = (owner: Owner | string): Record<string, string> => {
+  const o = typeof owner === 'string' ? { customerCode: owner } : owner;
+  return {
+    ...(o.customerCode ? { 'x-customercode': o.customerCode } : {}),
+    ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+  };
+};
 
-export const createOrder = (request: OrderRequest, idempotencyKey: string) =>
-  upstream('/api/order', { schema: orderSchema, method: 'POST', body: request, headers: { 'idempotency-key': idempotencyKey } });
+/** A signed-in customer's order is linked to the account, so it shows on any device. */
+export const createOrder = (request: OrderRequest, idempotencyKey: string, token?: string | null) =>
+  upstream('/api/order', {
+    schema: orderSchema,
+    method: 'POST',
+    body: request,
+    headers: { 'idempotency-key': idempotencyKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 
-export const getOrder = (orderId: string, customerCode: string) =>
-  upstream(`/api/order/${seg(orderId)}`, { schema: orderSchema, headers: guest(customerCode), personal: true });
+export const getOrder = (orderId: string, owner: Owner) =>
+  upstream(`/api/order/${seg(orderId)}`, { schema: orderSchema, headers: guest(owner), personal: true });
 
 export const startPayment = (orderId: string, customerCode: string, method: PaymentMethod, returnUrl: string, idempotencyKey: string) =>
   upstream(`/api/order/${seg(orderId)}/payment`, {

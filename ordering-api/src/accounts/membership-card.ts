@@ -54,14 +54,16 @@ export function membershipCardSvg(input: { accountId: number; name: string; chai
     .flatMap((row, r) => row.map((on, c) => (on ? `<rect x="${qrX + 10 + c * size}" y="${qrY + 10 + r * size}" width="${size}" height="${size}"/>` : '')))
     .join('');
   const number = memberNumber(input.accountId);
-  const name = escapeHtml(input.name.slice(0, 40));
+  const shortName = input.name.length > 26 ? `${input.name.slice(0, 25)}…` : input.name;
+  const name = escapeHtml(shortName);
+  const nameSize = shortName.length > 18 ? 26 : 36;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#b3261e"/><stop offset="1" stop-color="#5c1410"/></linearGradient></defs>
 <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" rx="32" fill="url(#bg)"/>
 <circle cx="90" cy="88" r="40" fill="#ffc93c"/>
 <text x="150" y="100" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="bold" fill="#ffffff">${escapeHtml(input.chainName)}</text>
 <text x="50" y="200" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" fill="#ffd9d4">MEMBER</text>
-<text x="50" y="245" font-family="DejaVu Sans, Arial, sans-serif" font-size="36" font-weight="bold" fill="#ffffff">${name}</text>
+<text x="50" y="245" font-family="DejaVu Sans, Arial, sans-serif" font-size="${nameSize}" font-weight="bold" fill="#ffffff">${name}</text>
 <text x="50" y="300" font-family="DejaVu Sans Mono, monospace" font-size="26" fill="#ffffff">${number}</text>
 <text x="50" y="440" font-family="DejaVu Sans, Arial, sans-serif" font-size="18" fill="#ffd9d4">Show this card at the counter</text>
 <rect x="${qrX}" y="${qrY}" width="${MODULES * size + 20}" height="${MODULES * size + 20}" rx="8" fill="#ffffff"/>

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { requireCustomerLogin } from '@/lib/services/account-page';
+import { confirmEmail } from '@/lib/upstream/identity';
+
+/** The link from the confirmation mail, confirmed on the server. */
+export default async function ConfirmEmailPage({ params, searchParams }: PageProps<'/[locale]/confirm-email'>) {
+  pageLocale((await params).locale);
+  await requireCustomerLogin();
+  const query = await searchParams;
+  const userId = typeof query.userId === 'string' ? query.userId.slice(0, 100) : '';
+  const code = typeof query.code === 'string' ? query.code.slice(0, 2000) : '';
+  const confirmed = userId && code ? await confirmEmail(userId, code).catch(() => false) : false;
+  const t = await getTranslations('Account');
+  const te = await getTranslations('Errors');
+  return (
+    <section>
+      <h1>{t('confirmTitle')}</h1>
+      <p role="status">{confirmed ? t('confirmed') : te('INVALID_TOKEN')}</p>
+      <Link href="/login">{t('signIn')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+
+import { FavoritesView } from '@/components/account/favorites-view';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { requireCustomerLogin } from '@/lib/services/account-page';
+
+
+export default async function Page({ params }: PageProps<'/[locale]/favorites'>) {
+  pageLocale((await params).locale);
+  await requireCustomerLogin();
+
+  const t = await getTranslations('Account');
+  return (
+    <section>
+      <h1>{t('favorites')}</h1>
+      <FavoritesView />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+
+import { ForgotPasswordForm } from '@/components/account/email-request-form';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { requireCustomerLogin } from '@/lib/services/account-page';
+
+export default async function ForgotPasswordPage({ params }: PageProps<'/[locale]/forgot-password'>) {
+  pageLocale((await params).locale);
+  await requireCustomerLogin();
+  const t = await getTranslations('Account');
+  return (
+    <section>
+      <h1>{t('forgotTitle')}</h1>
+      <p>{t('forgotText')}</p>
+      <ForgotPasswordForm />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { LoginForm } from '@/components/account/login-form';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { requireCustomerLogin } from '@/lib/services/account-page';
+
+type Props = PageProps<'/[locale]/login'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: pageLocale((await params).locale), namespace: 'Account' });
+  return { title: t('signIn'), robots: { index: false } };
+}
+
+export default async function LoginPage({ params }: Props) {
+  pageLocale((await params).locale);
+  const settings = await requireCustomerLogin();
+  const t = await getTranslations('Account');
+  return (
+    <section>
+      <h1>{t('signIn')}</h1>
+      <LoginForm providers={settings.externalLoginProviders} />
+    </section>
+  );
+}

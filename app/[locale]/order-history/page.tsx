@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+
+import { OrderHistoryView } from '@/components/account/order-history-view';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { requireCustomerLogin } from '@/lib/services/account-page';
+import { requireSignedIn } from '@/lib/services/require-auth';
+
+export default async function Page({ params }: PageProps<'/[locale]/order-history'>) {
+  pageLocale((await params).locale);
+  await requireCustomerLogin();
+  await requireSignedIn('/order-history');
+  const t = await getTranslations('Account');
+  return (
+    <section>
+      <h1>{t('orderHistory')}</h1>
+      <OrderHistoryView />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+
+import { ProfileView } from '@/components/account/profile-view';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { requireCustomerLogin } from '@/lib/services/account-page';
+import { requireSignedIn } from '@/lib/services/require-auth';
+
+export default async function ProfilePage({ params }: PageProps<'/[locale]/profile'>) {
+  pageLocale((await params).locale);
+  await requireCustomerLogin();
+  await requireSignedIn('/profile');
+  const t = await getTranslations('Account');
+  return (
+    <section>
+      <h1>{t('profile')}</h1>
+      <ProfileView />
+    </section>
+  );
+}

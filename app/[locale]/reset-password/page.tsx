@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+
+import { ResetPasswordForm } from '@/components/account/reset-password-form';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { requireCustomerLogin } from '@/lib/services/account-page';
+
+export default async function ResetPasswordPage({ params, searchParams }: PageProps<'/[locale]/reset-password'>) {
+  pageLocale((await params).locale);
+  await requireCustomerLogin();
+  const query = await searchParams;
+  const email = typeof query.email === 'string' ? query.email.slice(0, 254) : '';
+  const code = typeof query.code === 'string' ? query.code.slice(0, 2000) : '';
+  const t = await getTranslations('Account');
+  return (
+    <section>
+      <h1>{t('resetTitle')}</h1>
+      {email && code ? <ResetPasswordForm email={email} code={code} /> : <p role="alert">{(await getTranslations('Errors'))('INVALID_TOKEN')}</p>}
+    </section>
+  );
+}

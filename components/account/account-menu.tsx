@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import styles from '@/components/layout/top-bar.module.css';
+import { href } from '@/lib/routes';
+
+import { signOut, useAuth } from './use-auth';
+
+/** The login link for guests; the profile menu (offers, favourites, history, profile, sign out) otherwise. */
+export function AccountMenu() {
+  const t = useTranslations('Account');
+  const tl = useTranslations('Layout');
+  const pathname = usePathname();
+  const { profile, isAuthenticated } = useAuth();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  if (!isAuthenticated) {
+    return (
+      <Link href={pathname === '/' ? href.login() : href.login(pathname)} className={styles.link}>
+        {tl('login')}
+      </Link>
+    );
+  }
+  return (
+    <div className={styles.menuWrap}>
+      <button ref={button} type="button" className={styles.back} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        {profile?.name ?? t('profile')}
+      </button>
+      {open ? (
+        <ul id={menuId} className={styles.menu} onClick={() => setOpen(false)}>
+          <li>
+            <Link href="/campaigns">{t('offers')}</Link>
+          </li>
+          <li>
+            <Link href="/favorites">{t('favorites')}</Link>
+          </li>
+          <li>
+            <Link href="/order-history">{t('orderHistory')}</Link>
+          </li>
+          <li>
+            <Link href="/profile">{t('profile')}</Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => void signOut()}>
+              {t('signOut')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

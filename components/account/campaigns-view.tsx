@@ -1,0 +1,20 @@
+import { localize } from '@/lib/domain/i18n-text';
+
+import styles from './account.module.css';
+
+type Offer = { code: string; name: string; description: string; i18n: Array<{ language: string; text: string }> };
+
+/** SPEC.md §2 campaigns: the chain's current offers in the visitor's language. */
+export function CampaignsView({ offers, locale, empty }: { offers: Offer[]; locale: string; empty: string }) {
+  if (offers.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className={styles.list}>
+      {offers.map((offer) => (
+        <li key={offer.code} className={styles.item}>
+          <h2>{localize(offer.i18n, locale, offer.name)}</h2>
+          <p>{offer.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

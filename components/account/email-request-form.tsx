@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+
+import styles from '@/components/checkout/checkout.module.css';
+import { Button } from '@/components/ui/button';
+
+import { submitForm } from './forms';
+
+/** Forgot password: the same answer whether or not the account exists. */
+export function ForgotPasswordForm() {
+  const t = useTranslations('Account');
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  return (
+    <form
+      className={styles.form}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        await submitForm('/api/identity/forgot-password', { email: email.trim() });
+        setSent(true);
+      }}
+    >
+      <div className={styles.field}>
+        <label htmlFor={id}>{t('email')}</label>
+        <input id={id} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <p role="status">{sent ? t('resetSent') : ''}</p>
+      <Button type="submit" wide>
+        {t('sendResetLink')}
+      </Button>
+    </form>
+  );
+}

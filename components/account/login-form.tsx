@@ -1,0 +1,78 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+
+import styles from '@/components/checkout/checkout.module.css';
+import { useErrorMessage } from '@/components/errors/error-popup';
+import { Button } from '@/components/ui/button';
+import { safeRedirectPath } from '@/lib/domain/account-rules';
+import type { AppErrorCode } from '@/lib/domain/app-error';
+
+import { submitForm } from './forms';
+import { announceAuthChange, useAuth } from './use-auth';
+
+/** SPEC.md §2 login: e-mail and password; skipped when signed in; back to a same-origin redirectUri. */
+export function LoginForm({ providers }: { providers: string[] }) {
+  const t = useTranslations('Account');
+  const message = useErrorMessage();
+  const router = useRouter();
+  const id = useId();
+  const { isAuthenticated } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<AppErrorCode[]>([]);
+  const [busy, setBusy] = useState(false);
+  const target = () => safeRedirectPath(new URLSearchParams(window.location.search).get('redirectUri'));
+
+  useEffect(() => {
+    if (isAuthenticated) router.replace(target());
+  }, [isAuthenticated, router]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const failed = await submitForm('/api/identity/login', { email: email.trim(), password });
+    setBusy(false);
+    setErrors(failed);
+    if (failed.length === 0) {
+      announceAuthChange();
+      router.replace(target());
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`}>{t('email')}</label>
+        <input id={`${id}-email`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-password`}>{t('password')}</label>
+        <input id={`${id}-password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      </div>
+      {errors.length ? (
+        <div className={styles.alert} role="alert" data-testid="account-alert">
+          {errors.map((code) => (
+            <p key={code} className={styles.error}>
+              {message(code)}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <Button type="submit" wide disabled={busy}>
+        {t('signIn')}
+      </Button>
+      {providers.map((provider) => (
+        <Button key={provider} variant="secondary" wide disabled title={t('providerSoon')}>
+          {t('signInWith', { provider })}
+        </Button>
+      ))}
+      <p>
+        <Link href="/forgot-password">{t('forgotLink')}</Link> · <Link href="/register">{t('registerLink')}</Link>
+      </p>
+    </form>
+  );
+}

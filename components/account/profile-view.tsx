@@ -1,0 +1,145 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { mutate } from 'swr';
+
+import styles from '@/components/checkout/checkout.module.css';
+import { useErrorMessage } from '@/components/errors/error-popup';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { brokenPasswordRules, isValidPhone } from '@/lib/domain/account-rules';
+import type { AppErrorCode } from '@/lib/domain/app-error';
+
+import { submitForm } from './forms';
+import { PasswordField } from './password-field';
+import { type Profile, PROFILE_KEY, signOut, useAuth } from './use-auth';
+
+function Errors({ codes }: { codes: AppErrorCode[] }) {
+  const message = useErrorMessage();
+  if (!codes.length) return null;
+  return (
+    <div className={styles.alert} role="alert" data-testid="account-alert">
+      {codes.map((c) => (
+        <p key={c} className={styles.error}>
+          {message(c)}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const t = useTranslations('Account');
+  const id = useId();
+  const [form, setForm] = useState({ name: profile.name ?? '', lastName: profile.lastName ?? '', email: profile.email ?? '', phone: profile.phone ?? '' });
+  const [errors, setErrors] = useState<AppErrorCode[]>([]);
+  const [saved, setSaved] = useState(false);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setSaved(false);
+        if (!isValidPhone(form.phone)) return setErrors(['INVALID_PHONE']);
+        const failed = await submitForm('/api/user/profile', form, 'PUT');
+        setErrors(failed);
+        if (!failed.length) {
+          setSaved(true);
+          void mutate(PROFILE_KEY);
+        }
+      }}
+    >
+      <h2>{t('details')}</h2>
+      {(['name', 'lastName', 'email', 'phone'] as const).map((key) => (
+        <div key={key} className={styles.field}>
+          <label htmlFor={`${id}-${key}`}>{t(key)}</label>
+          <input
+            id={`${id}-${key}`}
+            type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
+            value={form[key]}
+            onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+          />
+        </div>
+      ))}
+      <Errors codes={errors} />
+      <p role="status">{saved ? t('saved') : ''}</p>
+      <Button type="submit">{t('save')}</Button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const t = useTranslations('Account');
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [errors, setErrors] = useState<AppErrorCode[]>([]);
+  const [done, setDone] = useState(false);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setTouched(true);
+        setDone(false);
+        if (brokenPasswordRules(next).length) return setErrors([]);
+        if (next !== confirm) return setErrors(['PASSWORD_MISMATCH']);
+        const failed = await submitForm('/api/identity/change-password', { oldPassword: current, newPassword: next });
+        setErrors(failed);
+        setDone(!failed.length);
+      }}
+    >
+      <h2>{t('changePassword')}</h2>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-current`}>{t('currentPassword')}</label>
+        <input id={`${id}-current`} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+      </div>
+      <PasswordField label={t('newPassword')} value={next} onChange={setNext} touched={touched} />
+      <div className={styles.field}>
+        <label htmlFor={`${id}-confirm`}>{t('confirmPassword')}</label>
+        <input id={`${id}-confirm`} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      </div>
+      <Errors codes={errors} />
+      <p role="status">{done ? t('passwordChanged') : ''}</p>
+      <Button type="submit">{t('changePassword')}</Button>
+    </form>
+  );
+}
+
+/** SPEC.md §2 profile: details, password, member card and account deletion. */
+export function ProfileView() {
+  const t = useTranslations('Account');
+  const confirm = useConfirm();
+  const { profile, loading } = useAuth();
+  if (loading || !profile) return <p role="status">{t('loading')}</p>;
+  return (
+    <>
+      <section className={styles.summary} aria-labelledby="member-card">
+        <h2 id="member-card">{t('memberCard')}</h2>
+        <img src="/api/user/membership-card" alt={t('memberCardAlt', { name: `${profile.name ?? ''} ${profile.lastName ?? ''}`.trim() })} width={600} height={378} style={{ width: '100%', height: 'auto' }} />
+        <p className={styles.muted}>{t('brightness')}</p>
+      </section>
+      <ProfileForm key={profile.email ?? 'profile'} profile={profile} />
+      <PasswordForm />
+      <section>
+        <h2>{t('deleteTitle')}</h2>
+        <p>{t('deleteText')}</p>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            if (!(await confirm(t('deleteConfirm'), { confirmLabel: t('deleteAccount') }))) return;
+            const failed = await submitForm('/api/user', {}, 'DELETE');
+            if (!failed.length) await signOut();
+          }}
+        >
+          {t('deleteAccount')}
+        </Button>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+
+import styles from '@/components/checkout/checkout.module.css';
+import { useErrorMessage } from '@/components/errors/error-popup';
+import { Button } from '@/components/ui/button';
+import { brokenPasswordRules } from '@/lib/domain/account-rules';
+import type { AppErrorCode } from '@/lib/domain/app-error';
+
+import { submitForm } from './forms';
+import { PasswordField } from './password-field';
+
+/** Reset from the mailed link: new password twice; an old or used link says so (InvalidToken). */
+export function ResetPasswordForm({ email, code }: { email: string; code: string }) {
+  const t = useTranslations('Account');
+  const message = useErrorMessage();
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [errors, setErrors] = useState<AppErrorCode[]>([]);
+  const [done, setDone] = useState(false);
+  if (done) {
+    return (
+      <p role="status">
+        {t('resetDone')} <Link href="/login">{t('signIn')}</Link>
+      </p>
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setTouched(true);
+        const local: AppErrorCode[] = [...brokenPasswordRules(password), ...(password !== confirm ? (['PASSWORD_MISMATCH'] as const) : [])];
+        if (local.length) return setErrors(local.filter((c) => c === 'PASSWORD_MISMATCH'));
+        const failed = await submitForm('/api/identity/reset-password', { email, resetCode: code, newPassword: password });
+        setErrors(failed);
+        setDone(failed.length === 0);
+      }}
+    >
+      <PasswordField label={t('newPassword')} value={password} onChange={setPassword} touched={touched} />
+      <div className={styles.field}>
+        <label htmlFor={id}>{t('confirmPassword')}</label>
+        <input id={id} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      </div>
+      {errors.length ? (
+        <div className={styles.alert} role="alert" data-testid="account-alert">
+          {errors.map((c) => (
+            <p key={c} className={styles.error}>
+              {message(c)}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <Button type="submit" wide>
+        {t('resetPassword')}
+      </Button>
+    </form>
+  );
+}

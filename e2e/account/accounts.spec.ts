@@ -1,0 +1,119 @@
+import { E2E } from '../../playwright.config';
+import { expect, messages, test } from '../fixtures';
+
+const sv = messages.sv;
+const DEMO = { email: 'demo@nordicburger.example', password: 'Demo123!' };
+
+async function signIn(page: import('@playwright/test').Page, redirect?: string) {
+  await page.goto(redirect ? `/login?redirectUri=${encodeURIComponent(redirect)}` : '/login');
+  await page.getByLabel(sv.Account.email).fill(DEMO.email);
+  await page.getByLabel(sv.Account.password, { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: sv.Account.signIn, exact: true }).click();
+}
+
+test('a customer signs in, returns to the page they came from, and the browser never sees a token', async ({ page, context }) => {
+  await page.goto('/order-history');
+  await expect(page).toHaveURL(/\/login\?redirectUri=%2Forder-history$/);
+  await signIn(page, '/order-history');
+  await expect(page).toHaveURL(/\/order-history$/);
+  await expect(page.getByRole('heading', { level: 1, name: sv.Account.orderHistory })).toBeVisible();
+
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name === 'ordering_session');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Lax');
+  expect(session!.value.length).toBeLessThan(4000);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('ordering_session');
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(storage).not.toMatch(/accessToken|refreshToken|Bearer/);
+  const profile = await (await page.request.get('/api/user/profile')).text();
+  expect(profile).not.toMatch(/accessToken|refreshToken/);
+  expect((await page.request.get('/api/user/profile')).headers()['cache-control']).toContain('no-store');
+});
+
+test('a redirectUri to another site is ignored after sign-in', async ({ page }) => {
+  await signIn(page, '//evil.example/steal');
+  await expect(page).toHaveURL(new RegExp(`^${E2E.appUrl}/$`));
+});
+
+test('a wrong password is refused with a clear message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(sv.Account.email).fill(DEMO.email);
+  await page.getByLabel(sv.Account.password, { exact: true }).fill('Wrong123!');
+  await page.getByRole('button', { name: sv.Account.signIn, exact: true }).click();
+  await expect(page.getByTestId('account-alert')).toContainText(sv.Errors.USER_INVALID_PASSWORD);
+});
+
+test('favourite shops come first and the toggle survives a reload; sign-out clears the session', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(new RegExp(`^${E2E.appUrl}/$`));
+  const row = page.getByTestId('shop-row').filter({ hasText: 'Götgatan' });
+  const toggle = row.getByTestId('favorite-toggle');
+  await expect(toggle).toBeVisible();
+  const wasFavourite = (await toggle.getAttribute('aria-pressed')) === 'true';
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(!wasFavourite));
+  await page.reload();
+  await expect(page.getByTestId('shop-row').filter({ hasText: 'Götgatan' }).getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', String(!wasFavourite));
+  if (!wasFavourite) {
+    // The demo customer's favourite shops are listed before all others.
+    const first = await page.getByTestId('shop-row').first().innerText();
+    expect(first.includes('Götgatan') || first.includes('Mannerheimintie')).toBe(true);
+  }
+
+  await page.getByRole('button', { name: 'Anna' }).click();
+  await page.getByRole('button', { name: sv.Account.signOut }).click();
+  await expect(page.getByRole('link', { name: sv.Layout.login })).toBeVisible();
+  expect((await page.request.get('/api/user/profile')).status()).toBe(401);
+});
+
+test('registration checks each password rule as the customer types', async ({ page }) => {
+  await page.goto('/register');
+  const rules = page.getByTestId('password-rules');
+  await page.getByLabel(sv.Account.password, { exact: true }).fill('abc');
+  await expect(rules.locator('li[data-ok="false"]')).toHaveCount(4);
+  await page.getByLabel(sv.Account.password, { exact: true }).fill('Abc123!');
+  await expect(rules.locator('li[data-ok="false"]')).toHaveCount(0);
+});
+
+test('a registered customer can sign in; a duplicate e-mail is refused', async ({ page }) => {
+  const email = `guest-${Date.now()}@example.com`;
+  const fill = async () => {
+    await page.goto('/register');
+    await page.getByLabel(sv.Account.name).fill('Erik');
+    await page.getByLabel(sv.Account.lastName).fill('Berg');
+    await page.getByLabel(sv.Account.email).fill(email);
+    await page.getByLabel(sv.Account.phone).fill('+46 70 111 22 33');
+    await page.getByLabel(sv.Account.favoriteShop).selectOption({ label: 'Nordic Burger Drottninggatan' });
+    await page.getByLabel(sv.Account.password, { exact: true }).fill('Secret1!');
+    await page.getByLabel(sv.Account.confirmPassword).fill('Secret1!');
+    await page.getByLabel(sv.Account.acceptTerms).check();
+    await page.getByRole('button', { name: sv.Account.register }).click();
+  };
+  await fill();
+  await expect(page).toHaveURL(/\/login\?registered=1$/);
+  await fill();
+  await expect(page.getByTestId('account-alert')).toContainText(sv.Errors.DUPLICATE_USER_NAME);
+});
+
+test('forgot password answers the same for any address', async ({ page }) => {
+  for (const email of [DEMO.email, 'nobody@example.com']) {
+    await page.goto('/forgot-password');
+    await page.getByLabel(sv.Account.email).fill(email);
+    await page.getByRole('button', { name: sv.Account.sendResetLink }).click();
+    await expect(page.getByRole('status').filter({ hasText: sv.Account.resetSent })).toBeVisible();
+  }
+});
+
+test('a reset link that is not valid says so', async ({ page }) => {
+  await page.goto(`/reset-password?email=${encodeURIComponent(DEMO.email)}&code=bogus`);
+  await page.getByLabel(sv.Account.newPassword).fill('Another1!');
+  await page.getByLabel(sv.Account.confirmPassword).fill('Another1!');
+  await page.getByRole('button', { name: sv.Account.resetPassword }).click();
+  await expect(page.getByTestId('account-alert')).toContainText(sv.Errors.INVALID_TOKEN);
+});
+
+test('favourites without signing in offers sign-in', async ({ page }) => {
+  await page.goto('/favorites');
+  await expect(page.getByRole('main').getByRole('link', { name: sv.Account.signIn })).toHaveAttribute('href', '/login?redirectUri=%2Ffavorites');
+});

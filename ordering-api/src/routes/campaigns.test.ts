@@ -1,0 +1,43 @@
+import { offersSchema } from '../../../lib/upstream/schemas/index.ts';
+import type { TestApi } from '../testing.ts';
+import { openTestApi } from '../testing.ts';
+
+describe('GET /api/campaigns', () => {
+  let api: TestApi;
+  beforeEach(() => {
+    api = openTestApi();
+  });
+  afterEach(() => api.cleanup());
+
+  const offers = async (query = '', lang?: string) => {
+    const res = await api.app.request(`/api/campaigns${query}`, { headers: lang ? { 'Accept-Language': lang } : {} });
+    expect(res.status).toBe(200);
+    return offersSchema.parse(await res.json());
+  };
+
+  test('the demo campaigns as offers, names in all five languages, Swedish by default', async () => {
+    const all = await offers();
+    expect(all.map((o) => o.code)).toEqual(['VECKANS', 'FIKA', 'GRON']);
+    for (const o of all) {
+      expect(o.i18n.map((t) => t.language).sort()).toEqual(['en', 'fi', 'no', 'ru', 'sv']);
+      expect(o.description.length).toBeGreaterThan(10);
+      expect(o.articleCodes.length).toBeGreaterThan(0);
+    }
+    expect(all[0]).toMatchObject({ name: 'Veckans burgare', imageUrl: 'menu/burger-double.webp', shopIds: null, validUntil: null, articleCodes: ['B104'] });
+    expect(all[2]!.shopIds).toEqual([1, 2, 3, 10]);
+  });
+
+  test('Accept-Language picks the name and description', async () => {
+    const [first] = await offers('', 'en-GB,en;q=0.9');
+    expect(first).toMatchObject({ name: 'Burger of the week', description: expect.stringContaining('burger of the week') });
+  });
+
+  test('shopId filters to offers valid at that shop; bad and unknown ids are problems', async () => {
+    expect((await offers('?shopId=4')).map((o) => o.code)).toEqual(['VECKANS', 'FIKA']);
+    expect((await offers('?shopId=1')).map((o) => o.code)).toEqual(['VECKANS', 'FIKA', 'GRON']);
+    expect((await api.app.request('/api/campaigns?shopId=abc')).status).toBe(400);
+    const unknown = await api.app.request('/api/campaigns?shopId=999');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'shop-not-found' });
+  });
+});
