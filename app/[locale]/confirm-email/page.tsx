@@ -6,6 +6,9 @@ import { requireCustomerLogin } from '@/lib/services/account-page';
 import { confirmEmail } from '@/lib/upstream/identity';
 
 /** The link from the confirmation mail, confirmed on the server. */
+// Reads the request (query or session cookie), so it is rendered for every request.
+export const dynamic = 'force-dynamic';
+
 export default async function ConfirmEmailPage({ params, searchParams }: PageProps<'/[locale]/confirm-email'>) {
   pageLocale((await params).locale);
   await requireCustomerLogin();

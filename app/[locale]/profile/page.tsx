@@ -5,6 +5,9 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { requireCustomerLogin } from '@/lib/services/account-page';
 import { requireSignedIn } from '@/lib/services/require-auth';
 
+// Reads the request (query or session cookie), so it is rendered for every request.
+export const dynamic = 'force-dynamic';
+
 export default async function ProfilePage({ params }: PageProps<'/[locale]/profile'>) {
   pageLocale((await params).locale);
   await requireCustomerLogin();

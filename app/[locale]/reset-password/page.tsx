@@ -4,6 +4,9 @@ import { ResetPasswordForm } from '@/components/account/reset-password-form';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { requireCustomerLogin } from '@/lib/services/account-page';
 
+// Reads the request (query or session cookie), so it is rendered for every request.
+export const dynamic = 'force-dynamic';
+
 export default async function ResetPasswordPage({ params, searchParams }: PageProps<'/[locale]/reset-password'>) {
   pageLocale((await params).locale);
   await requireCustomerLogin();
