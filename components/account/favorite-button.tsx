@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
 
 import { useErrorPopup } from '@/components/errors/error-popup';
 
@@ -15,6 +15,7 @@ export function FavoriteButton({ code, type, name }: Favorite & { name: string }
   const t = useTranslations('Account');
   const { profile, isAuthenticated } = useAuth();
   const { showError } = useErrorPopup();
+  const { mutate } = useSWRConfig();
   if (!isAuthenticated || !profile) return null;
   const active = profile.favorites.some((f) => f.code === code && f.type === type);
 

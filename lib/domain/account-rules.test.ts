@@ -28,6 +28,11 @@ describe('redirectUri stays on our origin', () => {
     ['https://evil.example/', '/'],
     ['javascript:alert(1)', '/'],
     ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/.//evil.example', '/'],
+    ['/./\\evil.example', '/'],
+    ['/../..//evil.example', '/'],
+    ['%2F%2Fevil.example', '/'],
+    ['https:%2F%2Fevil.example', '/'],
     ['/ok\u0000', '/'],
     [null, '/'],
   ])('%s → %s', (input, output) => expect(safeRedirectPath(input)).toBe(output));

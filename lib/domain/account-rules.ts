@@ -26,7 +26,8 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   try {
     const url = new URL(value, 'http://local.invalid');
-    if (url.origin !== 'http://local.invalid') return fallback;
+    // "/.//evil.example" normalises to "//evil.example", which a browser reads as another host.
+    if (url.origin !== 'http://local.invalid' || url.pathname.startsWith('//')) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;

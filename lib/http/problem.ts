@@ -17,7 +17,9 @@ export function problem(code: AppErrorCode, status: number, details?: Record<str
 export function toErrorResponse(error: unknown, requestPath = ''): Response {
   if (error instanceof AppError) {
     if (error.status >= 500) console.warn(`[bff] ${requestPath} ${error.code}: ${error.message}`);
-    return problem(error.code, error.status, error.details);
+    const response = problem(error.code, error.status, error.details);
+    if (error.status === 429) response.headers.set('retry-after', String(error.details?.retryAfterSeconds ?? 60));
+    return response;
   }
   if (error instanceof ZodError) return problem('UPSTREAM_CONTRACT', 502);
   console.error(`[bff] ${requestPath} unexpected`, error);

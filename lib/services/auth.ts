@@ -33,7 +33,9 @@ export async function signIn(email: string, password: string): Promise<void> {
   } catch (error) {
     if (error instanceof UpstreamError && error.upstreamStatus === 401) {
       const locked = /locked/i.test(error.problem?.detail ?? '');
-      throw new AppError(locked ? 'RATE_LIMITED' : 'USER_INVALID_PASSWORD', locked ? 429 : 401);
+      // A locked account (too many failed sign-ins) waits five minutes, as ASP.NET Identity does.
+      if (locked) throw new AppError('RATE_LIMITED', 429, 'locked out', { retryAfterSeconds: 300 });
+      throw new AppError('USER_INVALID_PASSWORD', 401);
     }
     throw error;
   }
