@@ -50,13 +50,13 @@ test('a new customer: register, confirm, favourites, order, history, re-order, p
   // Sign in; favourite a shop and a dish and see them first.
   await signIn(page, email, 'Journey1!');
   await expect(page).toHaveURL(new RegExp(`^${E2E.appUrl}/$`));
-  await page.getByTestId('shop-row').filter({ hasText: 'Kungsgatan' }).getByTestId('favorite-toggle').click();
-  await expect(page.getByTestId('shop-row').first()).toContainText('Kungsgatan');
+  await page.getByTestId('shop-row').filter({ hasText: 'Yliopistonkatu' }).getByTestId('favorite-toggle').click();
+  await expect(page.getByTestId('shop-row').first()).toContainText('Yliopistonkatu');
   await page.goto('/shop/1/menu/Burgare/Klassiker/articles/B102');
   await page.getByTestId('favorite-toggle').click();
   await expect(page.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/favorites');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Nordic Burger Kungsgatan' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Nordic Burger Yliopistonkatu' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Cheeseburgare' })).toBeVisible();
 
   // Order and pay; the order is in the history; order it again.

@@ -7,8 +7,11 @@ export async function openBasket(page: Page) {
   const basket = page.getByTestId('basket');
   const toggle = page.getByTestId('basket-toggle');
   await expect(basket.or(toggle).first()).toBeVisible();
-  if (!(await basket.isVisible())) await toggle.click();
-  await expect(basket).toBeVisible();
+  // The phone dock closes on every new page; if a navigation lands mid-click, open it again.
+  await expect(async () => {
+    if (!(await basket.isVisible())) await toggle.click({ timeout: 2000 });
+    await expect(basket).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   return basket;
 }
 
