@@ -35,14 +35,17 @@ export function announceAuthChange() {
 }
 
 export function useAuth() {
-  const { data, error, isLoading } = useSWR(PROFILE_KEY, fetchProfile, { revalidateOnFocus: true, shouldRetryOnError: false });
+  const { data, error, isLoading, mutate: refetch } = useSWR(PROFILE_KEY, fetchProfile, {
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+  });
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === AUTH_SIGNAL) void mutate(() => true, undefined, { revalidate: true });
+      if (event.key === AUTH_SIGNAL) void refetch();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [refetch]);
   return { profile: data ?? null, isAuthenticated: Boolean(data?.isAuthenticated), loading: isLoading && !error };
 }
 

@@ -21,6 +21,8 @@ export async function fillBasketAndCheckout(page: Page, start = '/shop/1/menu') 
 
 /** Fills what the demo settings require and continues to the payment page. */
 export async function continueToPayment(page: Page, email = 'guest@example.com') {
+  // The form appears once the saved basket is read; only then is it known whether e-mail is asked.
+  await expect(page.getByRole('button', { name: sv.Checkout.toPayment })).toBeVisible();
   const emailField = page.getByLabel(sv.Checkout.email);
   if (await emailField.count()) await emailField.fill(email);
   await page.getByRole('button', { name: sv.Checkout.toPayment }).click();

@@ -10,5 +10,5 @@ export const DELETE = personalRoute(
     await forgetTokens();
     return noContent();
   },
-  { write: true },
+  { write: true, account: true },
 );

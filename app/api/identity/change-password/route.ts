@@ -14,5 +14,5 @@ export const POST = personalRoute(
     await asCustomer((token) => changePassword(token, oldPassword, newPassword));
     return noContent();
   },
-  { write: true },
+  { write: true, account: true },
 );

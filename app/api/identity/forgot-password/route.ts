@@ -10,5 +10,5 @@ export const POST = personalRoute(
     await forgotPassword((await parseBody(request, emailRequestSchema)).email).catch(() => undefined);
     return noContent();
   },
-  { write: true },
+  { write: true, account: true },
 );

@@ -11,5 +11,5 @@ export const POST = personalRoute(
     await signIn(email, password);
     return Response.json({ signedIn: true });
   },
-  { write: true },
+  { write: true, account: true },
 );

@@ -10,5 +10,5 @@ export const POST = personalRoute(
     await register(await parseBody(request, registerRequestSchema));
     return noContent();
   },
-  { write: true },
+  { write: true, account: true },
 );

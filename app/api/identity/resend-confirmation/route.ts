@@ -9,5 +9,5 @@ export const POST = personalRoute(
     await resendConfirmation((await parseBody(request, emailRequestSchema)).email).catch(() => undefined);
     return noContent();
   },
-  { write: true },
+  { write: true, account: true },
 );

@@ -13,5 +13,5 @@ export const POST = personalRoute(
     await forgetTokens();
     return noContent();
   },
-  { write: true },
+  { write: true, account: true },
 );

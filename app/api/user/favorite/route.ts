@@ -10,7 +10,7 @@ export const POST = personalRoute(
     await asCustomer((token) => addFavorite(token, favorite));
     return Response.json(favorite);
   },
-  { write: true },
+  { write: true, account: true },
 );
 
 /** SPEC.md §7: answers the full favourites list, which replaces the local one. */
@@ -20,5 +20,5 @@ export const DELETE = personalRoute(
     const favorite = await parseBody(request, favoriteInputSchema);
     return Response.json(await asCustomer((token) => removeFavorite(token, favorite)));
   },
-  { write: true },
+  { write: true, account: true },
 );

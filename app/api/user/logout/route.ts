@@ -10,5 +10,5 @@ export const POST = personalRoute(
     response.headers.set('clear-site-data', '"cache"');
     return response;
   },
-  { write: true },
+  { write: true, account: true },
 );

@@ -8,5 +8,5 @@ export const GET = personalRoute(
     const { body, contentType } = await asCustomer(membershipCard);
     return new Response(body, { headers: { 'content-type': contentType, 'x-content-type-options': 'nosniff' } });
   },
-  { write: false },
+  { write: false, account: true },
 );

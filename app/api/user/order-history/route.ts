@@ -18,5 +18,5 @@ export const GET = personalRoute(
     if (!token) return Response.json({ pageIndex, pageSize, totalCount: 0, items: [] });
     return Response.json(await orderHistory(token, pageIndex, pageSize));
   },
-  { write: false },
+  { write: false, account: true },
 );

@@ -5,7 +5,7 @@ import { getProfile, updateProfile } from '@/lib/upstream/identity';
 import { profileUpdateSchema } from '@/lib/upstream/schemas/index.ts';
 
 /** SPEC.md §7: 401 means signed out. */
-export const GET = personalRoute('/api/user/profile', async () => Response.json(await asCustomer(getProfile)), { write: false });
+export const GET = personalRoute('/api/user/profile', async () => Response.json(await asCustomer(getProfile)), { write: false, account: true });
 
 export const PUT = personalRoute(
   '/api/user/profile',
@@ -13,5 +13,5 @@ export const PUT = personalRoute(
     const body = await parseBody(request, profileUpdateSchema);
     return Response.json(await asCustomer((token) => updateProfile(token, body)));
   },
-  { write: true },
+  { write: true, account: true },
 );
