@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 
+import { getJson } from '@/components/checkout/api-client';
 import { localize } from '@/lib/domain/i18n-text';
 import { allArticles, type Menu } from '@/lib/menu/menu';
 import { href } from '@/lib/routes';
@@ -11,12 +12,6 @@ import { href } from '@/lib/routes';
 import styles from './account.module.css';
 import { FavoriteButton } from './favorite-button';
 import { useAuth } from './use-auth';
-
-const json = async <T,>(url: string): Promise<T> => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(String(response.status));
-  return response.json() as Promise<T>;
-};
 
 /** SPEC.md §2 favorites: no login required to open; a guest is offered sign-in. */
 export function FavoritesView() {
@@ -26,8 +21,8 @@ export function FavoritesView() {
   const shopIds = (profile?.favorites ?? []).filter((f) => f.type === 'shop').map((f) => Number(f.code));
   const articleCodes = (profile?.favorites ?? []).filter((f) => f.type === 'article').map((f) => f.code);
   const menuShop = profile?.favoriteShopId ?? shopIds[0] ?? 1;
-  const { data: shops } = useSWR<Array<{ id: number; name: string }>>(isAuthenticated ? '/api/shops' : null, json);
-  const { data: menu } = useSWR<Menu>(isAuthenticated && articleCodes.length ? `/api/shops/${menuShop}/menu` : null, json);
+  const { data: shops } = useSWR<Array<{ id: number; name: string }>>(isAuthenticated ? '/api/shops' : null, getJson);
+  const { data: menu } = useSWR<Menu>(isAuthenticated && articleCodes.length ? `/api/shops/${menuShop}/menu` : null, getJson);
 
   if (loading) return <p role="status">{t('loading')}</p>;
   if (!isAuthenticated) {

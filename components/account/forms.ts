@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiProblem, postJson } from '@/components/checkout/use-submit-key';
+import { ApiProblem, postJson } from '@/components/checkout/api-client';
 import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
 
 /** Sends a form to the BFF; answers the app error codes to show (one per field where known). */

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 
 import { basketStore } from '@/components/basket/basket-store';
+import { getJson } from '@/components/checkout/api-client';
 import { currencySymbolOf } from '@/components/checkout/order-summary';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
@@ -28,12 +29,6 @@ type Entry = {
 type Page = { pageIndex: number; pageSize: number; totalCount: number; items: Entry[] };
 const PAGE_SIZE = 10;
 
-const json = async <T,>(url: string): Promise<T> => {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(String(response.status));
-  return response.json() as Promise<T>;
-};
-
 /** SPEC.md §2 order history (signed in), paged, with one-tap re-order. */
 export function OrderHistoryView() {
   const t = useTranslations('Account');
@@ -42,10 +37,10 @@ export function OrderHistoryView() {
   const router = useRouter();
   const [page, setPage] = useState(0);
   const [notice, setNotice] = useState('');
-  const { data } = useSWR<Page>(`/api/user/order-history?pageIndex=${page}&pageSize=${PAGE_SIZE}`, json);
+  const { data } = useSWR<Page>(`/api/user/order-history?pageIndex=${page}&pageSize=${PAGE_SIZE}`, getJson);
 
   async function reorder(entry: Entry) {
-    const menu = await json<Menu>(`/api/shops/${entry.shopId}/menu`);
+    const menu = await getJson<Menu>(`/api/shops/${entry.shopId}/menu`);
     const { lines, skipped } = reorderLines(menu, entry, locale);
     basketStore.set((basket) =>
       lines.reduce(

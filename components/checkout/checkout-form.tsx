@@ -19,8 +19,8 @@ import { pickupSlots } from '@/lib/domain/pickup-slots';
 import { CURRENCY_FALLBACK_SYMBOL } from '@/lib/menu/menu';
 import { href } from '@/lib/routes';
 
+import { ApiProblem, idempotencyKeyFor, postJson } from './api-client';
 import styles from './checkout.module.css';
-import { ApiProblem, idempotencyKeyFor, postJson } from './use-submit-key';
 
 type OrderType = 'takeAway' | 'dineInPlace';
 type Props = {

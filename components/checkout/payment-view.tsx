@@ -12,19 +12,11 @@ import { Button } from '@/components/ui/button';
 import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
 import { href } from '@/lib/routes';
 
+import { ApiProblem, getJson, idempotencyKeyFor, newAttempt, postJson } from './api-client';
 import styles from './checkout.module.css';
 import { OrderSummary, type PricedOrder } from './order-summary';
-import { ApiProblem, idempotencyKeyFor, newAttempt, postJson } from './use-submit-key';
 
 type Failure = { code: AppErrorCode; values?: Record<string, string> };
-
-const fetchOrder = async (url: string): Promise<PricedOrder> => {
-  const response = await fetch(url, { cache: 'no-store' });
-  const json = await response.json().catch(() => ({}));
-  if (!response.ok) throw new ApiProblem(typeof json.code === 'string' ? json.code : 'UNKNOWN', response.status, json);
-  return json as PricedOrder;
-};
-
 
 function toFailure(error: unknown, orderId: string): Failure {
   if (error instanceof ApiProblem) {
@@ -46,7 +38,7 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
   const [confirming, setConfirming] = useState(returning);
   const [failure, setFailure] = useState<Failure | null>(null);
   const started = useRef(false);
-  const { data: order, error, mutate } = useSWR(`/api/order/${encodeURIComponent(orderId)}`, fetchOrder, { revalidateOnFocus: false });
+  const { data: order, error, mutate } = useSWR(`/api/order/${encodeURIComponent(orderId)}`, getJson<PricedOrder>, { revalidateOnFocus: false });
 
 
   // Back from the provider: confirm through the BFF (a reload or a replayed link confirms the same payment).

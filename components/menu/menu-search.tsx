@@ -4,18 +4,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 
+import { getJson } from '@/components/checkout/api-client';
 import { type Menu, searchArticles } from '@/lib/menu/menu';
 import { toArticleView } from '@/lib/menu/view';
 import { href } from '@/lib/routes';
 
 import { ArticleCard } from './article-card';
 import styles from './menu.module.css';
-
-const fetchMenu = async (url: string): Promise<Menu> => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(String(response.status));
-  return response.json() as Promise<Menu>;
-};
 
 /** Search over the whole menu in the visitor's language; the menu is fetched only once used. */
 export function MenuSearch({ shopId, symbol }: { shopId: number; symbol: string }) {
@@ -24,7 +19,7 @@ export function MenuSearch({ shopId, symbol }: { shopId: number; symbol: string 
   const id = useId();
   const [query, setQuery] = useState('');
   const active = query.trim().length >= 2;
-  const { data: menu, error } = useSWR(active ? `/api/shops/${shopId}/menu` : null, fetchMenu, { revalidateOnFocus: false });
+  const { data: menu, error } = useSWR(active ? `/api/shops/${shopId}/menu` : null, getJson<Menu>, { revalidateOnFocus: false });
   const results = active && menu ? searchArticles(menu, query, locale) : [];
 
   return (

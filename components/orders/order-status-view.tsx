@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 
+import { ApiProblem, getJson } from '@/components/checkout/api-client';
 import styles from '@/components/checkout/checkout.module.css';
 import { OrderSummary, type PricedOrder } from '@/components/checkout/order-summary';
-import { ApiProblem } from '@/components/checkout/use-submit-key';
 import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
 import { isAppErrorCode } from '@/lib/domain/app-error';
@@ -19,13 +19,6 @@ import { ReceiptForm } from './receipt-form';
 export const LIVE_REFRESH_MS = 3000;
 const TERMINAL = new Set(['Delivered', 'Rollbacked']);
 const STEPS = ['Added', 'Started', 'Done', 'Delivered'] as const;
-
-const fetchOrder = async (url: string): Promise<PricedOrder> => {
-  const response = await fetch(url, { cache: 'no-store' });
-  const json = await response.json().catch(() => ({}));
-  if (!response.ok) throw new ApiProblem(typeof json.code === 'string' ? json.code : 'UNKNOWN', response.status, json);
-  return json as PricedOrder;
-};
 
 type StatusKey = 'verifying' | 'received' | 'preparing' | 'ready' | 'delivered' | 'cancelled';
 const STATUS_KEY: Record<string, StatusKey> = {
@@ -59,7 +52,7 @@ export function OrderStatusView({ orderId }: { orderId: string }) {
   const errorMessage = useErrorMessage();
   const [notify, setNotify] = useState(false);
   const previous = useRef<string | null>(null);
-  const { data: order, error } = useSWR(`/api/order/${encodeURIComponent(orderId)}`, fetchOrder, {
+  const { data: order, error } = useSWR(`/api/order/${encodeURIComponent(orderId)}`, getJson<PricedOrder>, {
     refreshInterval: (latest) => (latest && TERMINAL.has(latest.status) ? 0 : LIVE_REFRESH_MS),
     refreshWhenHidden: true,
     revalidateOnFocus: true,

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 import { basketStore } from '@/components/basket/basket-store';
-import { ApiProblem, newAttempt, postJson } from '@/components/checkout/use-submit-key';
+import { ApiProblem, newAttempt, postJson } from '@/components/checkout/api-client';
 import { clearBasket } from '@/lib/basket/rules';
 import { createLocalStore } from '@/lib/client/local-store';
 import { addPaidOrder } from '@/lib/orders/tracking';

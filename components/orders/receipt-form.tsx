@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import { ApiProblem, postJson } from '@/components/checkout/api-client';
 import styles from '@/components/checkout/checkout.module.css';
-import { ApiProblem, postJson } from '@/components/checkout/use-submit-key';
 import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
 import { isAppErrorCode } from '@/lib/domain/app-error';

@@ -54,3 +54,11 @@ export async function postJson<T>(url: string, body: unknown, key?: string): Pro
   if (!response.ok) throw new ApiProblem(typeof json.code === 'string' ? json.code : 'UNKNOWN', response.status, json);
   return json as T;
 }
+
+/** GETs JSON from our own API, never from a cache; a problem answer becomes an ApiProblem. */
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { cache: 'no-store' });
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw new ApiProblem(typeof json.code === 'string' ? json.code : 'UNKNOWN', response.status, json);
+  return json as T;
+}
