@@ -1,10 +1,49 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+const production = process.env.NODE_ENV === 'production';
+// Screens in the restaurant may frame the digital-signage page: list their origins here.
+const signageFrameAncestors = process.env.SIGNAGE_FRAME_ANCESTORS?.trim() || "'self'";
+
+/**
+ * A static Content-Security-Policy: pages are prerendered and cached per language, and a
+ * per-request nonce would make every page dynamic. Next's inline bootstrap scripts therefore
+ * need 'unsafe-inline' for scripts; everything else is locked to our own origin.
+ */
+const csp = (frameAncestors: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+
+const common = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+];
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...common, { key: 'Content-Security-Policy', value: csp("'none'") }, { key: 'X-Frame-Options', value: 'DENY' }] },
+      { source: '/shop/:shopId/digital-signage', headers: [{ key: 'Content-Security-Policy', value: csp(signageFrameAncestors) }, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+    ];
+  },
 };
 
 export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
