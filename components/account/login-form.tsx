@@ -6,18 +6,17 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 
 import styles from '@/components/checkout/checkout.module.css';
-import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
 import { safeRedirectPath } from '@/lib/domain/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
+import { AccountErrors } from './account-errors';
 import { submitForm } from './forms';
 import { announceAuthChange, useAuth } from './use-auth';
 
 /** SPEC.md §2 login: e-mail and password; skipped when signed in; back to a same-origin redirectUri. */
 export function LoginForm({ providers }: { providers: string[] }) {
   const t = useTranslations('Account');
-  const message = useErrorMessage();
   const router = useRouter();
   const id = useId();
   const { isAuthenticated } = useAuth();
@@ -53,15 +52,7 @@ export function LoginForm({ providers }: { providers: string[] }) {
         <label htmlFor={`${id}-password`}>{t('password')}</label>
         <input id={`${id}-password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       </div>
-      {errors.length ? (
-        <div className={styles.alert} role="alert" data-testid="account-alert">
-          {errors.map((code) => (
-            <p key={code} className={styles.error}>
-              {message(code)}
-            </p>
-          ))}
-        </div>
-      ) : null}
+      <AccountErrors codes={errors} />
       <Button type="submit" wide disabled={busy}>
         {t('signIn')}
       </Button>

@@ -5,29 +5,15 @@ import { useId, useState } from 'react';
 import { mutate } from 'swr';
 
 import styles from '@/components/checkout/checkout.module.css';
-import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { brokenPasswordRules, isValidPhone } from '@/lib/domain/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
+import { AccountErrors } from './account-errors';
 import { submitForm } from './forms';
 import { PasswordField } from './password-field';
 import { type Profile, PROFILE_KEY, signOut, useAuth } from './use-auth';
-
-function Errors({ codes }: { codes: AppErrorCode[] }) {
-  const message = useErrorMessage();
-  if (!codes.length) return null;
-  return (
-    <div className={styles.alert} role="alert" data-testid="account-alert">
-      {codes.map((c) => (
-        <p key={c} className={styles.error}>
-          {message(c)}
-        </p>
-      ))}
-    </div>
-  );
-}
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations('Account');
@@ -63,7 +49,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           />
         </div>
       ))}
-      <Errors codes={errors} />
+      <AccountErrors codes={errors} />
       <p role="status">{saved ? t('saved') : ''}</p>
       <Button type="submit">{t('save')}</Button>
     </form>
@@ -104,7 +90,7 @@ function PasswordForm() {
         <label htmlFor={`${id}-confirm`}>{t('confirmPassword')}</label>
         <input id={`${id}-confirm`} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       </div>
-      <Errors codes={errors} />
+      <AccountErrors codes={errors} />
       <p role="status">{done ? t('passwordChanged') : ''}</p>
       <Button type="submit">{t('changePassword')}</Button>
     </form>

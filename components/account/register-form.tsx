@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import styles from '@/components/checkout/checkout.module.css';
-import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
 import { brokenPasswordRules, isValidPhone } from '@/lib/domain/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
+import { AccountErrors } from './account-errors';
 import { submitForm } from './forms';
 import { PasswordField } from './password-field';
 
@@ -18,7 +18,6 @@ type Props = { shops: Array<{ id: number; name: string }>; phoneRequired: boolea
 /** SPEC.md §5 registration: phone required and valid, favourite shop required, terms accepted. */
 export function RegisterForm({ shops, phoneRequired, shopRequired }: Props) {
   const t = useTranslations('Account');
-  const message = useErrorMessage();
   const router = useRouter();
   const id = useId();
   const [form, setForm] = useState({ name: '', lastName: '', email: '', phone: '', shop: '', password: '', confirm: '', terms: false });
@@ -97,15 +96,7 @@ export function RegisterForm({ shops, phoneRequired, shopRequired }: Props) {
         {t('acceptTerms')}
       </label>
       {touched && !form.terms ? <p className={styles.error}>{t('termsRequired')}</p> : null}
-      {shown.length ? (
-        <div className={styles.alert} role="alert" data-testid="account-alert">
-          {shown.map((code) => (
-            <p key={code} className={styles.error}>
-              {message(code)}
-            </p>
-          ))}
-        </div>
-      ) : null}
+      <AccountErrors codes={shown} />
       <Button type="submit" wide disabled={busy}>
         {t('register')}
       </Button>

@@ -5,18 +5,17 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import styles from '@/components/checkout/checkout.module.css';
-import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
 import { brokenPasswordRules } from '@/lib/domain/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
+import { AccountErrors } from './account-errors';
 import { submitForm } from './forms';
 import { PasswordField } from './password-field';
 
 /** Reset from the mailed link: new password twice; an old or used link says so (InvalidToken). */
 export function ResetPasswordForm({ email, code }: { email: string; code: string }) {
   const t = useTranslations('Account');
-  const message = useErrorMessage();
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -49,15 +48,7 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
         <label htmlFor={id}>{t('confirmPassword')}</label>
         <input id={id} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       </div>
-      {errors.length ? (
-        <div className={styles.alert} role="alert" data-testid="account-alert">
-          {errors.map((c) => (
-            <p key={c} className={styles.error}>
-              {message(c)}
-            </p>
-          ))}
-        </div>
-      ) : null}
+      <AccountErrors codes={errors} />
       <Button type="submit" wide>
         {t('resetPassword')}
       </Button>
