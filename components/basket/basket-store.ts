@@ -10,4 +10,3 @@ export const basketStore = createLocalStore('ordering.basket', basketSchema, EMP
 export const shopStore = createLocalStore('ordering.shop', z.nullable(z.int().check(z.positive())), null);
 
 export const useBasket = () => useSyncExternalStore(basketStore.subscribe, basketStore.get, basketStore.getServerSnapshot);
-export const useSelectedShop = () => useSyncExternalStore(shopStore.subscribe, shopStore.get, shopStore.getServerSnapshot);

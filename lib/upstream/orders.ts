@@ -1,7 +1,5 @@
 import 'server-only';
 
-import { z } from 'zod';
-
 import { seg, upstream, upstreamFetch } from './client';
 import { toUpstreamError } from './errors';
 import {
@@ -60,4 +58,3 @@ export async function sendReceipt(orderId: string, customerCode: string, email: 
 }
 
 export type { Order } from './schemas/index.ts';
-export const orderIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
