@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { LOCALES } from './lib/domain/locale';
+
 const production = process.env.NODE_ENV === 'production';
 // Screens in the restaurant may frame the digital-signage page: list their origins here.
 const signageFrameAncestors = process.env.SIGNAGE_FRAME_ANCESTORS?.trim() || "'self'";
@@ -34,6 +36,8 @@ const common = [
   ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
 ];
 
+const signage = [{ key: 'Content-Security-Policy', value: csp(signageFrameAncestors) }, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }];
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -41,7 +45,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: [...common, { key: 'Content-Security-Policy', value: csp("'none'") }, { key: 'X-Frame-Options', value: 'DENY' }] },
-      { source: '/shop/:shopId/digital-signage', headers: [{ key: 'Content-Security-Policy', value: csp(signageFrameAncestors) }, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+      ...['/shop/:shopId/digital-signage', `/:locale(${LOCALES.join('|')})/shop/:shopId/digital-signage`].map((source) => ({ source, headers: signage })),
     ];
   },
 };

@@ -48,4 +48,19 @@ describe('proxy (SPEC.md §2 guard steps 2 and 3, and the language tree)', () =>
     expect(rewrite({})).toContain('/sv/shop/1/menu');
     expect(proxy(request('/', { cookie: 'culture=en' })).headers.get('vary')).toContain('Cookie');
   });
+
+  test('a /{locale}/ URL shows that language as it is: no rewrite, no Vary, the cookie untouched', () => {
+    const response = proxy(request('/en/shop/1/menu', { cookie: 'culture=fi' }));
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('vary')).toBeNull();
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  test('guards and QR links work the same under a language prefix', () => {
+    expect(proxy(request('/fi/profile')).headers.get('location')).toBe('http://127.0.0.1:3000/login?redirectUri=%2Ffi%2Fprofile');
+    const qr = proxy(request('/en/shop/4/menu?orderType=dineInPlace&utm_source=qr'));
+    expect(qr.headers.get('location')).toBe('http://127.0.0.1:3000/en/shop/4/menu?utm_source=qr');
+    expect(decodeURIComponent(qr.headers.get('set-cookie') ?? '')).toContain('"orderType":"dineInPlace"');
+  });
 });

@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
 import { QR_COOKIE, qrParamsFromQuery } from '@/lib/basket/qr';
-import { chooseLocale, LOCALE_COOKIE } from '@/lib/domain/locale';
+import { chooseLocale, LOCALE_COOKIE, splitLocalePrefix } from '@/lib/domain/locale';
 import { href, matchRoute } from '@/lib/routes';
 import { SESSION_COOKIE } from '@/lib/session/cookie-name';
 
@@ -21,8 +21,10 @@ function redirectTo(request: NextRequest, location: string) {
  * - a route that needs a session, without one, goes to login with a same-origin redirectUri;
  * - QR values (orderType, spotId, note) leave the URL: they travel in a short-lived cookie
  *   that the page moves into the basket, and the guest lands on the clean URL;
- * - URLs carry no language: the culture cookie (else the browser language) chooses the
- *   app/[locale] tree by an internal rewrite, so each language is prerendered on its own.
+ * - SPEC.md's URLs carry no language: the culture cookie (else the browser language) chooses
+ *   the app/[locale] tree by an internal rewrite, so each language is prerendered on its own;
+ * - /{locale}/... URLs (what search engines index and hreflang names) show that language as
+ *   they are, without touching the visitor's culture cookie.
  * Pages check the session again themselves: the proxy is not a security boundary.
  */
 export function proxy(request: NextRequest) {
@@ -42,6 +44,8 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
+  if (splitLocalePrefix(pathname).locale) return NextResponse.next();
+
   const locale = chooseLocale({
     cookie: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
@@ -53,5 +57,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api|_next|favicon.ico|icon.svg|sw.js|swe-worker|manifest.webmanifest|icons|images|robots.txt|sitemap.xml).*)'],
+  matcher: ['/((?!api|_next|favicon.ico|icon.svg|sw.js|swe-worker|manifest.webmanifest|icons|images|og|robots.txt|sitemap.xml).*)'],
 };

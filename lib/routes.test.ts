@@ -54,4 +54,11 @@ describe('route table (SPEC.md §2)', () => {
     expect(matchRoute(link)?.params).toMatchObject({ categoryPath: ['Dryck', 'Kall dryck'], articleId: 'D501', lineId: 'abc' });
     expect(href.login('/order-history')).toBe('/login?redirectUri=%2Forder-history');
   });
+
+  test('a language-prefixed URL is the same route with the same parameters', () => {
+    expect(matchRoute('/en/shop/2/menu/Dryck/articles/D501')).toMatchObject({ name: 'menuArticlePage', params: { shopId: '2', articleId: 'D501' } });
+    expect(matchRoute('/fi')?.name).toBe('home');
+    expect(matchRoute('/ru/order-history')?.meta.requiresAuth).toBe(true);
+    expect(matchRoute('/de/shop/2/menu')).toBeNull();
+  });
 });

@@ -1,3 +1,5 @@
+import { splitLocalePrefix } from '@/lib/domain/locale';
+
 /**
  * SPEC.md §2: every route with its meta flags. The proxy, the layout (basket panel, back
  * button) and the guards all read this one table.
@@ -106,7 +108,8 @@ export const decodeSegment = (segment: string) => {
 
 /** The route of a path (without query), or null for paths that have no page. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const plain = splitLocalePrefix(pathname).path;
+  const path = plain.length > 1 ? plain.replace(/\/+$/, '') : plain;
   for (const route of ROUTES) {
     const match = route.pattern.exec(path);
     if (!match) continue;
@@ -145,6 +148,7 @@ export const href = {
   payment: (shopId: number, orderId: string) => `/shop/${shopId}/checkout/payment/${encodeURIComponent(orderId)}`,
   order: (orderId: string) => `/order/${encodeURIComponent(orderId)}`,
   orders: () => '/orders',
+  campaigns: () => '/campaigns',
   terms: () => '/terms-and-conditions',
   privacy: () => '/privacy-policy',
   accessibility: () => '/accessibility',

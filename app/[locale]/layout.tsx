@@ -12,6 +12,7 @@ import { PaidOrdersTracker } from '@/components/orders/paid-orders-tracker';
 import { ServiceWorker } from '@/components/pwa/service-worker';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { isLocale } from '@/lib/domain/locale';
+import { siteUrl } from '@/lib/seo/metadata';
 import { loadSettings } from '@/lib/services/catalog';
 
 // No language is rendered at build time (the build never calls the upstream); each one is
@@ -24,7 +25,11 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Layout' });
-  return { title: { default: t('brand'), template: `%s · ${t('brand')}` }, description: t('description') };
+  return {
+    metadataBase: siteUrl(),
+    title: { default: t('brand'), template: `%s · ${t('brand')}` },
+    description: t('description'),
+  };
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#b3261e' };

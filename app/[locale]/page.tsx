@@ -1,11 +1,20 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { ShopSelector } from '@/components/shops/shop-selector';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { href } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { loadSettings, loadShops } from '@/lib/services/catalog';
 import { toShopView } from '@/lib/services/shop-view';
 
 export const revalidate = 60;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const [home, layout] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), getTranslations({ locale, namespace: 'Layout' })]);
+  return pageMetadata({ locale, path: href.home(), title: home('title'), description: layout('description') });
+}
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = pageLocale((await params).locale);

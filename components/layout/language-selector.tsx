@@ -1,17 +1,22 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 import { useErrorPopup } from '@/components/errors/error-popup';
-import { LOCALES } from '@/lib/domain/locale';
+import { isLocale, LOCALE_COOKIE, localizedPath, LOCALES, splitLocalePrefix } from '@/lib/domain/locale';
 
 import styles from './top-bar.module.css';
 
 /** Each language is named in itself, so a visitor can find their own. */
 const NATIVE_NAMES = { sv: 'Svenska', fi: 'Suomi', en: 'English', ru: 'Русский', no: 'Norsk' } as const;
 
-/** SPEC.md §4 language change: post the culture, then reload the page in the new language. */
+const hasCultureCookie = () => document.cookie.split('; ').some((c) => c.startsWith(`${LOCALE_COOKIE}=`));
+
+/**
+ * SPEC.md §4 language change: post the culture, then show the page in the new language (the
+ * same page under the new prefix when the address names a language, else a reload).
+ */
 export function LanguageSelector() {
   const t = useTranslations('Layout');
   const locale = useLocale();
@@ -19,12 +24,22 @@ export function LanguageSelector() {
   const { showError } = useErrorPopup();
   const [busy, setBusy] = useState(false);
 
+  // A first visit through a /{locale}/ address (a search result, a shared link) keeps that
+  // language on the plain routes it links to; a preference the visitor already has is kept.
+  useEffect(() => {
+    if (splitLocalePrefix(window.location.pathname).locale && !hasCultureCookie()) {
+      document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+    }
+  }, [locale]);
+
   async function change(code: string) {
     setBusy(true);
     try {
       const response = await fetch(`/api/cultures/changeculture?cultureCode=${encodeURIComponent(code)}`, { method: 'POST' });
       if (!response.ok) throw new Error(String(response.status));
-      window.location.reload();
+      const { locale: prefix, path } = splitLocalePrefix(window.location.pathname);
+      if (prefix && isLocale(code)) window.location.assign(localizedPath(code, path) + window.location.search);
+      else window.location.reload();
     } catch {
       setBusy(false);
       showError('SERVER');

@@ -1,4 +1,4 @@
-import { chooseLocale, localeFromTag } from './locale';
+import { chooseLocale, localeFromTag, localizedPath, splitLocalePrefix } from './locale';
 
 describe('chooseLocale', () => {
   test('the culture cookie wins over the browser', () => {
@@ -25,5 +25,25 @@ describe('chooseLocale', () => {
   test('the first configured language is the default when sv is not configured', () => {
     expect(chooseLocale({ acceptLanguage: 'de', configured: ['fi', 'en'] })).toBe('fi');
     expect(chooseLocale({ cookie: 'sv', configured: ['fi', 'en'] })).toBe('fi');
+  });
+});
+
+describe('language prefixes (each language at its own URL)', () => {
+  test.each([
+    ['/en/shop/1/menu', 'en', '/shop/1/menu'],
+    ['/fi', 'fi', '/'],
+    ['/no/', 'no', '/'],
+    ['/shop/1/menu', null, '/shop/1/menu'],
+    ['/de/shop/1', null, '/de/shop/1'],
+    ['/enx/shop', null, '/enx/shop'],
+    ['/', null, '/'],
+  ])('%s → %s %s', (path, locale, rest) => {
+    expect(splitLocalePrefix(path)).toEqual({ locale, path: rest });
+  });
+
+  test('a plain route in a language, and back', () => {
+    expect(localizedPath('ru', '/shop/2/menu')).toBe('/ru/shop/2/menu');
+    expect(localizedPath('sv', '/')).toBe('/sv');
+    expect(splitLocalePrefix(localizedPath('sv', '/')).path).toBe('/');
   });
 });

@@ -50,3 +50,16 @@ export function chooseLocale(input: {
   }
   return configured[0] ?? DEFAULT_LOCALE;
 }
+
+/**
+ * A path's language prefix (/en/shop/1/menu → en and /shop/1/menu). Every language has its
+ * own crawlable URL under its prefix; the plain SPEC.md routes choose by cookie instead.
+ */
+export function splitLocalePrefix(pathname: string): { locale: Locale | null; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  if (!match || !isLocale(match[1])) return { locale: null, path: pathname };
+  return { locale: match[1], path: match[2] || '/' };
+}
+
+/** The URL of a plain route in one language. */
+export const localizedPath = (locale: Locale, path: string) => `/${locale}${path === '/' ? '' : path}`;

@@ -38,3 +38,9 @@ export function toShopView(shop: Shop, locale: string): ShopView {
     timeZone: shop.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
+
+/** A shop's address on one line: "Street 1, 00100 City". */
+export function addressLine(shop: Shop): string {
+  const c = shop.contactInformation;
+  return [c.address1, [c.zipCode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}

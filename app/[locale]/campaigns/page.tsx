@@ -1,10 +1,19 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { CampaignsView } from '@/components/account/campaigns-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { href } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { listOffers } from '@/lib/upstream/identity';
 
 export const revalidate = 300;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/campaigns'>): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Account' });
+  return pageMetadata({ locale, path: href.campaigns(), title: t('offers') });
+}
 
 export default async function CampaignsPage({ params }: PageProps<'/[locale]/campaigns'>) {
   const locale = pageLocale((await params).locale);

@@ -2,12 +2,15 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { accountPageMetadata } from '@/lib/seo/metadata';
 import { requireCustomerLogin } from '@/lib/services/account-page';
 import { confirmEmail } from '@/lib/upstream/identity';
 
 /** The link from the confirmation mail, confirmed on the server. */
 // Reads the request (query or session cookie), so it is rendered for every request.
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = accountPageMetadata('confirmTitle');
 
 export default async function ConfirmEmailPage({ params, searchParams }: PageProps<'/[locale]/confirm-email'>) {
   pageLocale((await params).locale);

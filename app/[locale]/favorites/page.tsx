@@ -2,8 +2,10 @@ import { getTranslations } from 'next-intl/server';
 
 import { FavoritesView } from '@/components/account/favorites-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { accountPageMetadata } from '@/lib/seo/metadata';
 import { requireCustomerLogin } from '@/lib/services/account-page';
 
+export const generateMetadata = accountPageMetadata('favorites');
 
 export default async function Page({ params }: PageProps<'/[locale]/favorites'>) {
   pageLocale((await params).locale);

@@ -2,11 +2,14 @@ import { getTranslations } from 'next-intl/server';
 
 import { OrderHistoryView } from '@/components/account/order-history-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { accountPageMetadata } from '@/lib/seo/metadata';
 import { requireCustomerLogin } from '@/lib/services/account-page';
 import { requireSignedIn } from '@/lib/services/require-auth';
 
 // Reads the request (query or session cookie), so it is rendered for every request.
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = accountPageMetadata('orderHistory');
 
 export default async function Page({ params }: PageProps<'/[locale]/order-history'>) {
   pageLocale((await params).locale);

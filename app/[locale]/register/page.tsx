@@ -10,7 +10,7 @@ type Props = PageProps<'/[locale]/register'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: pageLocale((await params).locale), namespace: 'Account' });
-  return { title: t('register') };
+  return { title: t('register'), robots: { index: false } };
 }
 
 export default async function RegisterPage({ params }: Props) {

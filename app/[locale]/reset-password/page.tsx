@@ -2,10 +2,13 @@ import { getTranslations } from 'next-intl/server';
 
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { accountPageMetadata } from '@/lib/seo/metadata';
 import { requireCustomerLogin } from '@/lib/services/account-page';
 
 // Reads the request (query or session cookie), so it is rendered for every request.
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = accountPageMetadata('resetTitle');
 
 export default async function ResetPasswordPage({ params, searchParams }: PageProps<'/[locale]/reset-password'>) {
   pageLocale((await params).locale);

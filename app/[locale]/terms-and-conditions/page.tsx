@@ -3,12 +3,15 @@ import type { Metadata } from 'next';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { loadLegal } from '@/lib/i18n/legal';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { href } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = PageProps<'/[locale]/terms-and-conditions'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const content = await loadLegal(pageLocale((await params).locale));
-  return { title: content.terms.title };
+  const locale = pageLocale((await params).locale);
+  const { terms: page } = await loadLegal(locale);
+  return pageMetadata({ locale, path: href.terms(), title: page.title });
 }
 
 export default async function TermsPage({ params }: Props) {

@@ -2,9 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { OrderTypeChooser } from '@/components/order-type/order-type-chooser';
+import { JsonLd } from '@/components/seo/json-ld';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { href } from '@/lib/routes';
+import { pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
+import { restaurantJsonLd } from '@/lib/seo/structured-data';
 import { loadSettings } from '@/lib/services/catalog';
 import { requireShop } from '@/lib/services/shop-page';
+import { addressLine } from '@/lib/services/shop-view';
 
 export const revalidate = 60;
 export function generateStaticParams() {
@@ -15,15 +20,23 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/shop/[sh
   const { shopId, locale: raw } = await params;
   const locale = pageLocale(raw);
   const [shop, t] = await Promise.all([requireShop(shopId), getTranslations({ locale, namespace: 'OrderType' })]);
-  return { title: t('metaTitle', { shop: shop.name }) };
+  const title = t('metaTitle', { shop: shop.name });
+  return pageMetadata({
+    locale,
+    path: href.orderType(shop.id),
+    title,
+    description: t('metaDescription', { shop: shop.name, address: addressLine(shop) }),
+    images: shopShareImages(shop.id, shop.name),
+  });
 }
 
 export default async function OrderTypePage({ params }: PageProps<'/[locale]/shop/[shopId]/order-type'>) {
   const { shopId, locale: raw } = await params;
-  pageLocale(raw);
+  const locale = pageLocale(raw);
   const [shop, settings, t] = await Promise.all([requireShop(shopId), loadSettings(), getTranslations('OrderType')]);
   return (
     <section>
+      <JsonLd data={restaurantJsonLd(shop, { origin: siteUrl().origin, locale })} />
       <h1>{shop.name}</h1>
       <p>{t('question')}</p>
       <OrderTypeChooser shop={{ id: shop.id, name: shop.name }} orderTypes={settings.orderTypes} />

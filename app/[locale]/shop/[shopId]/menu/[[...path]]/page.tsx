@@ -5,7 +5,13 @@ import { getTranslations } from 'next-intl/server';
 import { ArticleView } from '@/components/menu/article-view';
 import { MenuView } from '@/components/menu/menu-view';
 import { SuggestedView } from '@/components/menu/suggested-view';
+import { JsonLd } from '@/components/seo/json-ld';
+import type { Locale } from '@/lib/domain/locale';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { href } from '@/lib/routes';
+import { pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
+import { menuJsonLd, restaurantJsonLd } from '@/lib/seo/structured-data';
+import { loadMenu, loadShop } from '@/lib/services/catalog';
 import { resolveMenuPage } from '@/lib/services/menu-page';
 
 export const revalidate = 300;
@@ -21,14 +27,35 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await resolveMenuPage(shopId, path, locale);
   if (!page) return {};
   const t = await getTranslations({ locale, namespace: 'Menu' });
+  const shop = page.shop;
   if (page.kind === 'menu') {
-    const title = page.trail.at(-1)?.label;
-    return {
-      title: title ? t('categoryTitle', { category: title, shop: page.shop.name }) : t('metaTitle', { shop: page.shop.name }),
-      description: t('metaDescription', { shop: page.shop.name, categories: page.categories.map((c) => c.label).join(', ') }),
-    };
+    const category = page.trail.at(-1)?.label;
+    return pageMetadata({
+      locale,
+      path: href.menu(shop.id, page.trail.map((c) => c.name)),
+      title: category ? t('categoryTitle', { category, shop: shop.name }) : t('metaTitle', { shop: shop.name }),
+      description: t('metaDescription', { shop: shop.name, categories: page.categories.map((c) => c.label).join(', ') }),
+      images: shopShareImages(shop.id, shop.name),
+    });
   }
-  return { title: t('articleTitle', { article: page.article.name, shop: page.shop.name }), description: page.article.description || undefined };
+  const title = t('articleTitle', { article: page.article.name, shop: shop.name });
+  // Editing a basket line and the suggestions step are steps of one guest's order, not pages to find.
+  if (page.kind === 'suggested' || page.lineId) return { title, robots: { index: false } };
+  const { article } = page;
+  return pageMetadata({
+    locale,
+    path: href.article(shop.id, article.categoryPath, article.code),
+    title,
+    description: article.description || undefined,
+    images: article.imageUrl ? [{ url: `/api/images/${article.imageUrl}`, alt: article.name }] : shopShareImages(shop.id, shop.name),
+  });
+}
+
+/** The shop and its whole menu as schema.org Restaurant and Menu, on the menu's first page. */
+async function MenuJsonLd({ shopId, locale }: { shopId: number; locale: Locale }) {
+  const [shop, menu] = await Promise.all([loadShop(shopId), loadMenu(shopId, locale)]);
+  const ctx = { origin: siteUrl().origin, locale };
+  return <JsonLd data={restaurantJsonLd(shop, ctx, menuJsonLd(menu, shopId, ctx))} />;
 }
 
 /** Menu, article, edit-line and suggestion pages: one catch-all, since they share the category path. */
@@ -37,7 +64,14 @@ export default async function MenuPage({ params }: Props) {
   const locale = pageLocale(raw);
   const page = await resolveMenuPage(shopId, path, locale);
   if (!page) notFound();
-  if (page.kind === 'menu') return <MenuView page={page} />;
+  if (page.kind === 'menu') {
+    return (
+      <>
+        {page.trail.length === 0 ? <MenuJsonLd shopId={page.shop.id} locale={locale} /> : null}
+        <MenuView page={page} />
+      </>
+    );
+  }
   if (page.kind === 'suggested') return <SuggestedView page={page} />;
   return <ArticleView page={page} />;
 }

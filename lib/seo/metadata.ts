@@ -1,0 +1,78 @@
+import 'server-only';
+
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { type Locale, LOCALES,localizedPath } from '@/lib/domain/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
+
+/** Where the app is reached from outside; canonical URLs, the sitemap and share cards use it. */
+export function siteUrl(): URL {
+  try {
+    return new URL(process.env.SITE_URL || 'http://localhost:3000');
+  } catch {
+    return new URL('http://localhost:3000');
+  }
+}
+
+/** Open Graph wants a territory with the language. */
+const OG_LOCALE: Record<Locale, string> = { sv: 'sv_SE', fi: 'fi_FI', en: 'en_GB', ru: 'ru_RU', no: 'nb_NO' };
+
+export type ShareImage = { url: string; width?: number; height?: number; alt: string };
+
+/** The generated share cards of a shop (app/og): a wide one for link previews and a square one. */
+export const SHARE_IMAGE_SIZES = {
+  'wide.png': { width: 1200, height: 630 },
+  'square.png': { width: 1200, height: 1200 },
+} as const;
+export type ShareFormat = keyof typeof SHARE_IMAGE_SIZES;
+
+export const shopShareImages = (shopId: number, alt: string): ShareImage[] =>
+  (Object.keys(SHARE_IMAGE_SIZES) as ShareFormat[]).map((format) => ({ url: `/og/${shopId}/${format}`, ...SHARE_IMAGE_SIZES[format], alt }));
+
+/**
+ * The search and share metadata of a public page: its canonical URL is the page in this
+ * language under its /{locale} prefix; hreflang names every language's URL and the plain
+ * SPEC.md route as x-default (it follows the visitor's culture cookie or browser language).
+ * Pass `path` without query: QR and tracking parameters never reach a canonical URL.
+ */
+export async function pageMetadata(input: {
+  locale: Locale;
+  path: string;
+  title: string;
+  description?: string;
+  images?: ShareImage[];
+}): Promise<Metadata> {
+  const { locale, path, title, description, images } = input;
+  const t = await getTranslations({ locale, namespace: 'Layout' });
+  const url = localizedPath(locale, path);
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: url,
+      languages: { ...Object.fromEntries(LOCALES.map((l) => [l, localizedPath(l, path)])), 'x-default': path },
+    },
+    openGraph: {
+      type: 'website',
+      siteName: t('brand'),
+      title,
+      description,
+      url,
+      locale: OG_LOCALE[locale],
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
+      images,
+    },
+    twitter: { card: images?.length ? 'summary_large_image' : 'summary', title, description, images: images?.map((i) => i.url) },
+  };
+}
+
+type AccountTitle = 'forgotTitle' | 'resetTitle' | 'confirmTitle' | 'profile' | 'orderHistory' | 'favorites';
+
+/** generateMetadata of an account page: its title, and never in a search index. */
+export const accountPageMetadata =
+  (title: AccountTitle) =>
+  async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const t = await getTranslations({ locale: pageLocale((await params).locale), namespace: 'Account' });
+    return { title: t(title), robots: { index: false } };
+  };

@@ -1,0 +1,105 @@
+import { localize } from '@/lib/domain/i18n-text';
+import { type Locale, localizedPath } from '@/lib/domain/locale';
+import { href } from '@/lib/routes';
+import type { Article, Menu, MenuItem, Shop } from '@/lib/upstream/schemas/index.ts';
+
+/** schema.org's names for .NET's DayOfWeek (0 is Sunday). */
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const DIET_TYPES: Record<string, string> = {
+  vegan: 'https://schema.org/VeganDiet',
+  vegetarian: 'https://schema.org/VegetarianDiet',
+  glutenFree: 'https://schema.org/GlutenFreeDiet',
+  lactoseFree: 'https://schema.org/LowLactoseDiet',
+};
+
+type Context = { origin: string; locale: Locale };
+type Json = Record<string, unknown>;
+
+const absolute = (ctx: Context, path: string) => new URL(localizedPath(ctx.locale, path), ctx.origin).toString();
+const imageUrl = (ctx: Context, path: string | null) => (path ? new URL(`/api/images/${path}`, ctx.origin).toString() : undefined);
+const seconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
+
+/** schema.org Restaurant of a shop: address, position, opening hours and its menu. */
+export function restaurantJsonLd(shop: Shop, ctx: Context, menu?: Json): Json {
+  const c = shop.contactInformation;
+  const street = [c.address1, c.address2].filter(Boolean).join(', ');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': absolute(ctx, href.orderType(shop.id)),
+    name: shop.name,
+    description: localize(shop.i18n, ctx.locale, shop.description ?? '') || undefined,
+    url: absolute(ctx, href.orderType(shop.id)),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: street || undefined,
+      postalCode: c.zipCode ?? undefined,
+      addressLocality: c.city ?? undefined,
+    },
+    geo: shop.location ? { '@type': 'GeoCoordinates', latitude: shop.location.latitude, longitude: shop.location.longitude } : undefined,
+    openingHoursSpecification: shop.openingHours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${DAYS[h.dayOfWeek]}`,
+      opens: seconds(h.opens),
+      closes: seconds(h.closes),
+    })),
+    hasMenu: menu ?? absolute(ctx, href.menu(shop.id)),
+  };
+}
+
+function menuItem(article: Article, path: string[], shopId: number, currency: string | null, ctx: Context): Json {
+  return {
+    '@type': 'MenuItem',
+    name: localize(article.i18n, ctx.locale, article.description),
+    description: localize(article.longDescription, ctx.locale, '') || undefined,
+    url: absolute(ctx, href.article(shopId, path, article.code)),
+    image: imageUrl(ctx, article.imageUrl),
+    offers: currency
+      ? {
+          '@type': 'Offer',
+          price: (article.price / 100).toFixed(2), // prices are in minor units
+          priceCurrency: currency,
+          availability: `https://schema.org/${article.available === false ? 'SoldOut' : 'InStock'}`,
+        }
+      : undefined,
+    suitableForDiet: (article.diets ?? []).map((d) => DIET_TYPES[d]).filter(Boolean),
+  };
+}
+
+/** schema.org Menu of a shop: categories as (nested) MenuSections, articles as MenuItems with offers and diets. */
+export function menuJsonLd(menu: Menu, shopId: number, ctx: Context): Json {
+  // Offers need an ISO 4217 code; a menu without one still lists its items.
+  const currency = menu.currency && /^[A-Z]{3}$/.test(menu.currency.name) ? menu.currency.name : null;
+  const walk = (items: readonly MenuItem[], path: string[]): { sections: Json[]; articles: Json[] } => {
+    const sections: Json[] = [];
+    const articles: Json[] = [];
+    for (const item of items) {
+      if (item.type === 'article') {
+        if (item.kind === 'Article') articles.push(menuItem(item, path, shopId, currency, ctx));
+        continue;
+      }
+      const inner = walk(item.items, [...path, item.name]);
+      sections.push({
+        '@type': 'MenuSection',
+        name: localize(item.i18n, ctx.locale, item.name),
+        url: absolute(ctx, href.menu(shopId, [...path, item.name])),
+        hasMenuSection: inner.sections.length ? inner.sections : undefined,
+        hasMenuItem: inner.articles.length ? inner.articles : undefined,
+      });
+    }
+    return { sections, articles };
+  };
+  const { sections, articles } = walk(menu.items, []);
+  return {
+    '@type': 'Menu',
+    name: menu.name,
+    url: absolute(ctx, href.menu(shopId)),
+    inLanguage: ctx.locale,
+    hasMenuSection: sections,
+    hasMenuItem: articles.length ? articles : undefined,
+  };
+}
+
+/** A JSON-LD document safe inside a <script> element. */
+export const jsonLdScript = (data: Json) => JSON.stringify(data).replace(/</g, '\\u003c');
