@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 
 import { useErrorPopup } from '@/components/errors/error-popup';
-import { isLocale, LOCALE_COOKIE, localizedPath, LOCALES, splitLocalePrefix } from '@/lib/domain/locale';
+import { isLocale, LOCALE_COOKIE, LOCALES, localizedPath, splitLocalePrefix } from '@/lib/domain/locale';
 
 import styles from './top-bar.module.css';
 
