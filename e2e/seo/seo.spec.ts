@@ -1,0 +1,122 @@
+import { E2E } from '../../playwright.config';
+import { expect, messages, test } from '../fixtures';
+import { checkRestaurant, menuItems } from '../support/schema-org';
+
+const LOCALES = ['sv', 'fi', 'en', 'ru', 'no'] as const;
+const MENU = '/shop/1/menu';
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'what search engines and share previews read does not depend on the viewport');
+});
+
+const pathOf = (url: string | null) => (url ? new URL(url).pathname : null);
+
+test('each language of a menu page has its own URL, html lang, canonical and hreflang alternates', async ({ page }) => {
+  for (const locale of LOCALES) {
+    await page.goto(`/${locale}${MENU}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].Menu.title.replace('{shop}', 'Nordic Burger Drottninggatan'));
+    expect(pathOf(await page.locator('link[rel=canonical]').getAttribute('href'))).toBe(`/${locale}${MENU}`);
+    const alternates = await page
+      .locator('link[rel=alternate][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));
+    expect(Object.fromEntries(alternates)).toEqual({
+      ...Object.fromEntries(LOCALES.map((l) => [l, `/${l}${MENU}`])),
+      'x-default': MENU,
+    });
+  }
+});
+
+test("a language URL leaves the visitor's chosen language alone on the plain routes", async ({ page, context }) => {
+  await context.addCookies([{ name: 'culture', value: 'fi', url: E2E.appUrl }]);
+  await page.goto(`/en${MENU}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto(MENU);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  expect((await context.cookies()).find((c) => c.name === 'culture')?.value).toBe('fi');
+});
+
+test('a first visit through a language URL keeps that language when following the links', async ({ page, context }) => {
+  await page.goto(`/ru${MENU}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'culture')?.value).toBe('ru');
+  await page.getByRole('list', { name: messages.ru.Menu.categories }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/shop\/1\/menu\/[^/]+$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+test('changing the language on a language URL shows the same page under the new language', async ({ page }) => {
+  await page.goto(`/en${MENU}`);
+  await page.getByLabel(messages.en.Layout.language).selectOption('fi');
+  await expect(page).toHaveURL(new RegExp(`/fi${MENU}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+});
+
+test('QR and tracking parameters never reach the canonical or shared URL', async ({ page }) => {
+  await page.goto(`${MENU}?orderType=dineInPlace&spotId=1&utm_source=table-card&utm_medium=qr`);
+  const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+  expect(new URL(canonical!).search).toBe('');
+  expect(pathOf(canonical)).toBe(`/sv${MENU}`);
+  expect(pathOf(await page.locator('meta[property="og:url"]').getAttribute('content'))).toBe(`/sv${MENU}`);
+});
+
+test('the shop and its menu carry schema.org Restaurant and Menu data that passes the rich-result checks', async ({ page }) => {
+  const jsonLd = async () => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null') as Record<string, unknown>;
+
+  await page.goto('/en/shop/1/order-type');
+  const restaurant = await jsonLd();
+  expect(checkRestaurant(restaurant)).toEqual([]);
+  expect(restaurant.name).toBe('Nordic Burger Drottninggatan');
+
+  await page.goto(`/en${MENU}`);
+  const withMenu = await jsonLd();
+  expect(checkRestaurant(withMenu)).toEqual([]);
+  const items = menuItems(withMenu.hasMenu as Record<string, unknown>);
+  expect(items.length).toBeGreaterThan(5);
+  // The items are the menu the guest sees, in the page's language and at the shown price.
+  const first = items[0] as { name: string; url: string; offers: { price: string } };
+  await page.goto(new URL(first.url).pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+  const shown = Number(first.offers.price).toLocaleString('en', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  await expect(page.getByRole('main')).toContainText(shown);
+});
+
+test('each shop has generated share cards, wide and square, named in its Open Graph tags', async ({ page, request }) => {
+  await page.goto('/fi/shop/1/order-type');
+  const images = await page.locator('meta[property="og:image"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')!));
+  expect(images.map(pathOf)).toEqual(['/og/1/wide.png', '/og/1/square.png']);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  for (const [path, width, height] of [['/og/1/wide.png', 1200, 630], ['/og/1/square.png', 1200, 1200]] as const) {
+    const response = await request.get(path);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
+  }
+  expect((await request.get('/og/1/huge.png')).status()).toBe(404);
+  expect((await request.get('/og/99999/wide.png')).status()).toBe(404);
+});
+
+test('sitemap.xml lists every language of the orderable shops; robots.txt points to it and keeps personal pages out', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  for (const locale of LOCALES) {
+    expect(locs).toContain(`/${locale}${MENU}`);
+    expect(locs).toContain(`/${locale}/shop/1/order-type`);
+  }
+  expect(locs.some((p) => p.includes('/articles/'))).toBe(true);
+  // Shop 8 does not take orders and shop 9 orders in its own app: neither is listed.
+  expect(locs.some((p) => /\/shop\/(8|9)\//.test(p))).toBe(false);
+  expect(sitemap).toContain('hreflang="x-default"');
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+  expect(robots).toContain('Disallow: /api/');
+  expect(robots).toContain('Disallow: /shop/*/checkout');
+});
+
+test('checkout, sign-in and account pages ask search engines not to index them', async ({ page }) => {
+  for (const path of ['/login', '/register', '/forgot-password', `/shop/1/checkout`]) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  }
+});
