@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { DEFAULT_LOCALE, LOCALES,localizedPath } from '@/lib/domain/locale';
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@/lib/domain/locale';
 import { allArticles, type Menu, subcategories } from '@/lib/menu/menu';
 import { href } from '@/lib/routes';
 import { siteUrl } from '@/lib/seo/metadata';
@@ -42,7 +42,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       return [href.orderType(shop.id), href.menu(shop.id), ...inMenu];
     }),
   );
-  const paths = [href.home(), href.campaigns(), href.terms(), href.privacy(), href.accessibility(), ...shopPaths.flat()];
+  const paths = [
+    href.home(),
+    href.campaigns(),
+    href.terms(),
+    href.privacy(),
+    href.accessibility(),
+    ...shopPaths.flat(),
+  ];
   // One entry per language version, each naming all the others (what hreflang in a sitemap expects).
   return paths.flatMap((path) => {
     const urls = LOCALES.map((l) => [l, absolute(localizedPath(l, path))] as const);

@@ -6,7 +6,7 @@ const envSchema = z.object({
   ORDERING_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4010'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   REVALIDATE_SECRET: z.string().min(16).optional(),
-  /** The app's public address, for payment return links; else the request's verified origin. */
+  /** The app's public address: payment return links (else the request's verified origin), canonical URLs, sitemap. */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 

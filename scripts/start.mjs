@@ -23,9 +23,6 @@ if (!env.SESSION_SECRET) {
   console.log('SESSION_SECRET is not set: using a generated one kept in .data/session-secret');
 }
 
-// Canonical URLs, the sitemap and share cards name the app's public address; a deployment sets it.
-env.SITE_URL ??= `http://${host}:${port}`;
-
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopAll(signal);

@@ -6,7 +6,10 @@ const LOCALES = ['sv', 'fi', 'en', 'ru', 'no'] as const;
 const MENU = '/shop/1/menu';
 
 test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'what search engines and share previews read does not depend on the viewport');
+  test.skip(
+    testInfo.project.name === 'phone',
+    'what search engines and share previews read does not depend on the viewport',
+  );
 });
 
 const pathOf = (url: string | null) => (url ? new URL(url).pathname : null);
@@ -15,11 +18,15 @@ test('each language of a menu page has its own URL, html lang, canonical and hre
   for (const locale of LOCALES) {
     await page.goto(`/${locale}${MENU}`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].Menu.title.replace('{shop}', 'Nordic Burger Drottninggatan'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      messages[locale].Menu.title.replace('{shop}', 'Nordic Burger Drottninggatan'),
+    );
     expect(pathOf(await page.locator('link[rel=canonical]').getAttribute('href'))).toBe(`/${locale}${MENU}`);
     const alternates = await page
       .locator('link[rel=alternate][hreflang]')
-      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));
+      .evaluateAll((links) =>
+        links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
+      );
     expect(Object.fromEntries(alternates)).toEqual({
       ...Object.fromEntries(LOCALES.map((l) => [l, `/${l}${MENU}`])),
       'x-default': MENU,
@@ -60,8 +67,14 @@ test('QR and tracking parameters never reach the canonical or shared URL', async
   expect(pathOf(await page.locator('meta[property="og:url"]').getAttribute('content'))).toBe(`/sv${MENU}`);
 });
 
-test('the shop and its menu carry schema.org Restaurant and Menu data that passes the rich-result checks', async ({ page }) => {
-  const jsonLd = async () => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null') as Record<string, unknown>;
+test('the shop and its menu carry schema.org Restaurant and Menu data that passes the rich-result checks', async ({
+  page,
+}) => {
+  const jsonLd = async () =>
+    JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null') as Record<
+      string,
+      unknown
+    >;
 
   await page.goto('/en/shop/1/order-type');
   const restaurant = await jsonLd();
@@ -81,12 +94,20 @@ test('the shop and its menu carry schema.org Restaurant and Menu data that passe
   await expect(page.getByRole('main')).toContainText(shown);
 });
 
-test('each shop has generated share cards, wide and square, named in its Open Graph tags', async ({ page, request }) => {
+test('each shop has generated share cards, wide and square, named in its Open Graph tags', async ({
+  page,
+  request,
+}) => {
   await page.goto('/fi/shop/1/order-type');
-  const images = await page.locator('meta[property="og:image"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')!));
+  const images = await page
+    .locator('meta[property="og:image"]')
+    .evaluateAll((m) => m.map((e) => e.getAttribute('content')!));
   expect(images.map(pathOf)).toEqual(['/og/1/wide.png', '/og/1/square.png']);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-  for (const [path, width, height] of [['/og/1/wide.png', 1200, 630], ['/og/1/square.png', 1200, 1200]] as const) {
+  for (const [path, width, height] of [
+    ['/og/1/wide.png', 1200, 630],
+    ['/og/1/square.png', 1200, 1200],
+  ] as const) {
     const response = await request.get(path);
     expect(response.headers()['content-type']).toBe('image/png');
     const png = await response.body();
@@ -96,7 +117,9 @@ test('each shop has generated share cards, wide and square, named in its Open Gr
   expect((await request.get('/og/99999/wide.png')).status()).toBe(404);
 });
 
-test('sitemap.xml lists every language of the orderable shops; robots.txt points to it and keeps personal pages out', async ({ request }) => {
+test('sitemap.xml lists every language of the orderable shops; robots.txt points to it and keeps personal pages out', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   for (const locale of LOCALES) {

@@ -5,10 +5,22 @@
  */
 type Node = Record<string, unknown>;
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`);
-const DIETS = ['DiabeticDiet', 'GlutenFreeDiet', 'HalalDiet', 'HinduDiet', 'KosherDiet', 'LowCalorieDiet', 'LowFatDiet', 'LowLactoseDiet', 'LowSaltDiet', 'VeganDiet', 'VegetarianDiet'].map(
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
   (d) => `https://schema.org/${d}`,
 );
+const DIETS = [
+  'DiabeticDiet',
+  'GlutenFreeDiet',
+  'HalalDiet',
+  'HinduDiet',
+  'KosherDiet',
+  'LowCalorieDiet',
+  'LowFatDiet',
+  'LowLactoseDiet',
+  'LowSaltDiet',
+  'VeganDiet',
+  'VegetarianDiet',
+].map((d) => `https://schema.org/${d}`);
 const AVAILABILITY = ['InStock', 'SoldOut', 'OutOfStock'].map((a) => `https://schema.org/${a}`);
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -43,10 +55,19 @@ export function checkRestaurant(doc: unknown): string[] {
     }
   }
   for (const spec of list(doc.openingHoursSpecification)) {
-    need(isNode(spec) && spec['@type'] === 'OpeningHoursSpecification', 'openingHoursSpecification items are OpeningHoursSpecification');
+    need(
+      isNode(spec) && spec['@type'] === 'OpeningHoursSpecification',
+      'openingHoursSpecification items are OpeningHoursSpecification',
+    );
     if (!isNode(spec)) continue;
-    need(list(spec.dayOfWeek).every((d) => DAYS.includes(String(d))), `dayOfWeek ${String(spec.dayOfWeek)} is a schema.org DayOfWeek`);
-    need(/^\d{2}:\d{2}(:\d{2})?$/.test(String(spec.opens)) && /^\d{2}:\d{2}(:\d{2})?$/.test(String(spec.closes)), 'opens and closes are times');
+    need(
+      list(spec.dayOfWeek).every((d) => DAYS.includes(String(d))),
+      `dayOfWeek ${String(spec.dayOfWeek)} is a schema.org DayOfWeek`,
+    );
+    need(
+      /^\d{2}:\d{2}(:\d{2})?$/.test(String(spec.opens)) && /^\d{2}:\d{2}(:\d{2})?$/.test(String(spec.closes)),
+      'opens and closes are times',
+    );
   }
   need(doc.hasMenu !== undefined, 'Restaurant.hasMenu');
   if (isNode(doc.hasMenu)) problems.push(...checkMenu(doc.hasMenu));
@@ -61,17 +82,22 @@ function checkMenuItem(item: unknown, problems: string[]) {
     if (!isNode(offer) || offer['@type'] !== 'Offer') problems.push(`${String(item.name)}: offers is an Offer`);
     else {
       if (!/^\d+(\.\d+)?$/.test(String(offer.price))) problems.push(`${String(item.name)}: Offer.price is a number`);
-      if (!/^[A-Z]{3}$/.test(String(offer.priceCurrency))) problems.push(`${String(item.name)}: Offer.priceCurrency is ISO 4217`);
-      if (offer.availability !== undefined && !AVAILABILITY.includes(String(offer.availability))) problems.push(`${String(item.name)}: Offer.availability`);
+      if (!/^[A-Z]{3}$/.test(String(offer.priceCurrency)))
+        problems.push(`${String(item.name)}: Offer.priceCurrency is ISO 4217`);
+      if (offer.availability !== undefined && !AVAILABILITY.includes(String(offer.availability)))
+        problems.push(`${String(item.name)}: Offer.availability`);
     }
   }
-  for (const diet of list(item.suitableForDiet)) if (!DIETS.includes(String(diet))) problems.push(`${String(item.name)}: ${String(diet)} is a RestrictedDiet`);
+  for (const diet of list(item.suitableForDiet))
+    if (!DIETS.includes(String(diet))) problems.push(`${String(item.name)}: ${String(diet)} is a RestrictedDiet`);
 }
 
 function checkSection(section: unknown, problems: string[]) {
-  if (!isNode(section) || section['@type'] !== 'MenuSection') return problems.push('hasMenuSection items are MenuSection');
+  if (!isNode(section) || section['@type'] !== 'MenuSection')
+    return problems.push('hasMenuSection items are MenuSection');
   if (!isText(section.name)) problems.push('MenuSection.name');
-  if (section.hasMenuItem === undefined && section.hasMenuSection === undefined) problems.push(`${String(section.name)}: a section has items or sections`);
+  if (section.hasMenuItem === undefined && section.hasMenuSection === undefined)
+    problems.push(`${String(section.name)}: a section has items or sections`);
   list(section.hasMenuSection).forEach((s) => checkSection(s, problems));
   list(section.hasMenuItem).forEach((i) => checkMenuItem(i, problems));
 }
@@ -80,7 +106,8 @@ export function checkMenu(menu: Node): string[] {
   const problems: string[] = [];
   if (menu['@type'] !== 'Menu') problems.push('@type is Menu');
   if (!isUrl(menu.url)) problems.push('Menu.url is an absolute URL');
-  if (list(menu.hasMenuSection).length + list(menu.hasMenuItem).length === 0) problems.push('Menu has sections or items');
+  if (list(menu.hasMenuSection).length + list(menu.hasMenuItem).length === 0)
+    problems.push('Menu has sections or items');
   list(menu.hasMenuSection).forEach((s) => checkSection(s, problems));
   list(menu.hasMenuItem).forEach((i) => checkMenuItem(i, problems));
   return problems;

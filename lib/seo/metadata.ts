@@ -3,17 +3,15 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { type Locale, LOCALES,localizedPath } from '@/lib/domain/locale';
+import { type Locale, LOCALES, localizedPath } from '@/lib/domain/locale';
+import { env } from '@/lib/env';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-/** Where the app is reached from outside; canonical URLs, the sitemap and share cards use it. */
-export function siteUrl(): URL {
-  try {
-    return new URL(process.env.SITE_URL || 'http://localhost:3000');
-  } catch {
-    return new URL('http://localhost:3000');
-  }
-}
+/**
+ * The app's public address (PUBLIC_BASE_URL) for canonical URLs, the sitemap and share cards:
+ * cached pages are rendered once for every visitor, so it cannot come from a request.
+ */
+export const siteUrl = () => new URL(env.PUBLIC_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`);
 
 /** Open Graph wants a territory with the language. */
 const OG_LOCALE: Record<Locale, string> = { sv: 'sv_SE', fi: 'fi_FI', en: 'en_GB', ru: 'ru_RU', no: 'nb_NO' };
@@ -28,7 +26,11 @@ export const SHARE_IMAGE_SIZES = {
 export type ShareFormat = keyof typeof SHARE_IMAGE_SIZES;
 
 export const shopShareImages = (shopId: number, alt: string): ShareImage[] =>
-  (Object.keys(SHARE_IMAGE_SIZES) as ShareFormat[]).map((format) => ({ url: `/og/${shopId}/${format}`, ...SHARE_IMAGE_SIZES[format], alt }));
+  (Object.keys(SHARE_IMAGE_SIZES) as ShareFormat[]).map((format) => ({
+    url: `/og/${shopId}/${format}`,
+    ...SHARE_IMAGE_SIZES[format],
+    alt,
+  }));
 
 /**
  * The search and share metadata of a public page: its canonical URL is the page in this
@@ -63,7 +65,12 @@ export async function pageMetadata(input: {
       alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
       images,
     },
-    twitter: { card: images?.length ? 'summary_large_image' : 'summary', title, description, images: images?.map((i) => i.url) },
+    twitter: {
+      card: images?.length ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: images?.map((i) => i.url),
+    },
   };
 }
 

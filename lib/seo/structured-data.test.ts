@@ -29,7 +29,13 @@ const menu: Menu = {
       i18n: [{ language: 'en', text: 'Burgers' }],
       imageUrl: null,
       items: [
-        { type: 'container', name: 'Veg', i18n: [], imageUrl: 'menu/veg.webp', items: [article('V1', 'Halloumi', { diets: ['vegetarian', 'glutenFree'] })] },
+        {
+          type: 'container',
+          name: 'Veg',
+          i18n: [],
+          imageUrl: 'menu/veg.webp',
+          items: [article('V1', 'Halloumi', { diets: ['vegetarian', 'glutenFree'] })],
+        },
         article('B1', 'Classic', { available: false, imageUrl: 'menu/classic.webp' }),
         article('X1', 'Extra cheese', { kind: 'Suggested' }),
       ],
@@ -79,12 +85,17 @@ describe('schema.org structured data of a shop', () => {
       image: 'https://order.example.com/api/images/menu/classic.webp',
       offers: { price: '129.50', priceCurrency: 'SEK', availability: 'https://schema.org/SoldOut' },
     });
-    expect(items[1]?.suitableForDiet).toEqual(['https://schema.org/VegetarianDiet', 'https://schema.org/GlutenFreeDiet']);
+    expect(items[1]?.suitableForDiet).toEqual([
+      'https://schema.org/VegetarianDiet',
+      'https://schema.org/GlutenFreeDiet',
+    ]);
   });
 
   test('the checks catch what a search engine would reject', () => {
     const broken = { ...doc, address: { '@type': 'PostalAddress', addressLocality: 'Helsinki' }, name: '' };
-    expect(checkRestaurant(broken)).toEqual(expect.arrayContaining(['Restaurant.name', 'PostalAddress.streetAddress', 'PostalAddress.postalCode']));
+    expect(checkRestaurant(broken)).toEqual(
+      expect.arrayContaining(['Restaurant.name', 'PostalAddress.streetAddress', 'PostalAddress.postalCode']),
+    );
   });
 
   test('a menu without an ISO currency lists its items without offers', () => {

@@ -17,7 +17,8 @@ type Context = { origin: string; locale: Locale };
 type Json = Record<string, unknown>;
 
 const absolute = (ctx: Context, path: string) => new URL(localizedPath(ctx.locale, path), ctx.origin).toString();
-const imageUrl = (ctx: Context, path: string | null) => (path ? new URL(`/api/images/${path}`, ctx.origin).toString() : undefined);
+const imageUrl = (ctx: Context, path: string | null) =>
+  path ? new URL(`/api/images/${path}`, ctx.origin).toString() : undefined;
 const seconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
 
 /** schema.org Restaurant of a shop: address, position, opening hours and its menu. */
@@ -37,7 +38,9 @@ export function restaurantJsonLd(shop: Shop, ctx: Context, menu?: Json): Json {
       postalCode: c.zipCode ?? undefined,
       addressLocality: c.city ?? undefined,
     },
-    geo: shop.location ? { '@type': 'GeoCoordinates', latitude: shop.location.latitude, longitude: shop.location.longitude } : undefined,
+    geo: shop.location
+      ? { '@type': 'GeoCoordinates', latitude: shop.location.latitude, longitude: shop.location.longitude }
+      : undefined,
     openingHoursSpecification: shop.openingHours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: `https://schema.org/${DAYS[h.dayOfWeek]}`,

@@ -11,7 +11,9 @@ import { SHARE_IMAGE_SIZES, type ShareFormat } from '@/lib/seo/metadata';
 import { loadShop } from '@/lib/services/catalog';
 import { addressLine } from '@/lib/services/shop-view';
 
-const logo = readFile(join(process.cwd(), 'public', 'icons', 'logo.svg'), 'base64').then((b64) => `data:image/svg+xml;base64,${b64}`);
+const logo = readFile(join(process.cwd(), 'public', 'icons', 'logo.svg'), 'base64').then(
+  (b64) => `data:image/svg+xml;base64,${b64}`,
+);
 
 /**
  * A shop's share card, drawn at request time from its name and address (no photo is needed):
@@ -30,31 +32,29 @@ export async function GET(_request: Request, ctx: RouteContext<'/og/[shopId]/[fo
     const address = addressLine(shop);
     const square = size.width === size.height;
     return new ImageResponse(
-      (
-        <div
-          style={{
-            width: '100%',
-            height: '100%',
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'space-between',
-            padding: square ? 96 : 72,
-            background: 'linear-gradient(135deg, #b3261e 0%, #7a1712 100%)',
-            color: '#ffffff',
-            fontSize: 40,
-          }}
-        >
-          <div style={{ display: 'flex', alignItems: 'center', gap: 28 }}>
-            { }
-            <img src={logoUrl} width={square ? 160 : 120} height={square ? 160 : 120} alt="" />
-            <span style={{ fontSize: square ? 56 : 48, color: '#f6c26b' }}>{t('brand')}</span>
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-            <span style={{ fontSize: square ? 112 : 88, lineHeight: 1.05 }}>{shop.name}</span>
-            {address ? <span style={{ fontSize: square ? 48 : 40, opacity: 0.9 }}>{address}</span> : null}
-          </div>
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: square ? 96 : 72,
+          background: 'linear-gradient(135deg, #b3261e 0%, #7a1712 100%)',
+          color: '#ffffff',
+          fontSize: 40,
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 28 }}>
+          {}
+          <img src={logoUrl} width={square ? 160 : 120} height={square ? 160 : 120} alt="" />
+          <span style={{ fontSize: square ? 56 : 48, color: '#f6c26b' }}>{t('brand')}</span>
         </div>
-      ),
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+          <span style={{ fontSize: square ? 112 : 88, lineHeight: 1.05 }}>{shop.name}</span>
+          {address ? <span style={{ fontSize: square ? 48 : 40, opacity: 0.9 }}>{address}</span> : null}
+        </div>
+      </div>,
       { ...size, headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' } },
     );
   } catch (error) {
