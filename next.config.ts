@@ -1,4 +1,7 @@
+import { resolve } from 'node:path';
+
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const production = process.env.NODE_ENV === 'production';
@@ -46,4 +49,18 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+/**
+ * Several instances share Next's data and page cache through Redis when REDIS_URL is set
+ * (cache-handler.mjs). Only the server uses it: the build stays the same with or without Redis,
+ * so one build serves one instance or many. Without REDIS_URL, Next's own file and memory cache.
+ */
+const sharedCache = (phase: string): NextConfig =>
+  process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD
+    ? { cacheHandler: resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {};
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, ...sharedCache(phase) });
+}
