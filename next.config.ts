@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const production = process.env.NODE_ENV === 'production';
@@ -51,11 +51,12 @@ const nextConfig: NextConfig = {
 
 /**
  * Several instances share Next's data and page cache through Redis when REDIS_URL is set
- * (cache-handler.mjs). Only the server uses it: the build stays the same with or without Redis,
- * so one build serves one instance or many. Without REDIS_URL, Next's own file and memory cache.
+ * (cache-handler.mjs). Only `next start` uses it: the build stays the same with or without
+ * Redis, so one build serves one instance or many, and `next dev` keeps its own cache. Without
+ * REDIS_URL, Next's own file and memory cache, as for a single instance.
  */
 const sharedCache = (phase: string): NextConfig =>
-  process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD
+  process.env.REDIS_URL && phase === PHASE_PRODUCTION_SERVER
     ? { cacheHandler: resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
     : {};
 
