@@ -1,4 +1,7 @@
+import { resolve } from 'node:path';
+
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 import { LOCALES } from './lib/domain/locale';
@@ -50,4 +53,19 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+/**
+ * Several instances share Next's data and page cache through Redis when REDIS_URL is set
+ * (cache-handler.mjs). Only `next start` uses it: the build stays the same with or without
+ * Redis, so one build serves one instance or many, and `next dev` keeps its own cache. Without
+ * REDIS_URL, Next's own file and memory cache, as for a single instance.
+ */
+const sharedCache = (phase: string): NextConfig =>
+  process.env.REDIS_URL && phase === PHASE_PRODUCTION_SERVER
+    ? { cacheHandler: resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {};
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, ...sharedCache(phase) });
+}

@@ -2,7 +2,7 @@ import type {
   Allergen, Article, Campaign, ChoiceGroup, Menu, MenuContainer, MenuItem,
 } from '../../../lib/upstream/schemas/index.ts';
 import type { Db } from '../db/database.ts';
-import { all, one } from '../db/database.ts';
+import { all, one, run } from '../db/database.ts';
 import type { ShopRecord } from './shops.ts';
 
 type Diet = 'vegan' | 'vegetarian' | 'glutenFree' | 'lactoseFree';
@@ -21,6 +21,27 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
     else map.set(k, [row]);
   }
   return map;
+}
+
+/**
+ * Marks an article sold out (false) or available (true) at one shop, or back to the article's
+ * own availability (null). False when the shop or the article does not exist.
+ */
+export function setShopArticleAvailability(db: Db, shopId: number, code: string, available: boolean | null): boolean {
+  const shop = one<{ id: number }>(db, 'SELECT id FROM shops WHERE id = ?', shopId);
+  const article = one<{ id: number }>(db, 'SELECT id FROM articles WHERE code = ?', code);
+  if (!shop || !article) return false;
+  if (available === null) {
+    run(db, 'DELETE FROM shop_article_availability WHERE shop_id = ? AND article_id = ?', shopId, article.id);
+  } else {
+    run(
+      db,
+      `INSERT INTO shop_article_availability (shop_id, article_id, available) VALUES (?, ?, ?)
+       ON CONFLICT (shop_id, article_id) DO UPDATE SET available = excluded.available`,
+      shopId, article.id, available ? 1 : 0,
+    );
+  }
+  return true;
 }
 
 /** Builds the contract menu of one shop: the shop's menu template in the shop's currency. */

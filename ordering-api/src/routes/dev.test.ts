@@ -50,6 +50,26 @@ describe('/_dev controls', () => {
     expect((await getJson(api.app, '/api/shops/1')).body).toMatchObject({ status: 'online', openForBusiness: false });
   });
 
+  test('PUT /_dev/shops/:id/articles/:code/availability sells an article out at one shop and back', async () => {
+    type Item = { type: string; code?: string; available?: boolean; items?: Item[] };
+    const find = (items: Item[], code: string): Item | undefined =>
+      items.map((i) => (i.type === 'container' ? find(i.items ?? [], code) : i.code === code ? i : undefined)).find(Boolean);
+    const fries = async (shopId: number) => find(((await getJson(api.app, `/api/shops/${shopId}/menu`)).body as { items: Item[] }).items, 'S301');
+    const put = (path: string, body: unknown) => sendJson(api.app, 'PUT', `/_dev/shops/${path}/availability`, body);
+
+    expect((await put('1/articles/S301', { available: false })).status).toBe(200);
+    expect(await fries(1)).toMatchObject({ available: false });
+    expect(await fries(2)).toMatchObject({ available: true });
+    await put('1/articles/S301', { available: false });
+    await put('1/articles/S301', { available: null });
+    expect(await fries(1)).toMatchObject({ available: true });
+
+    expect((await put('999/articles/S301', { available: false })).status).toBe(404);
+    expect((await put('1/articles/NOPE', { available: false })).status).toBe(404);
+    expect((await put('x/articles/S301', { available: false })).status).toBe(400);
+    expect((await put('1/articles/S301', { available: 'no' })).status).toBe(400);
+  });
+
   test('PATCH validates the id and the body', async () => {
     expect((await sendJson(api.app, 'PATCH', '/_dev/shops/999', { status: 'online' })).status).toBe(404);
     expect((await sendJson(api.app, 'PATCH', '/_dev/shops/x', { status: 'online' })).status).toBe(400);

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import type { FaultInjector } from '../fault.ts';
 import { faultRequestSchema } from '../fault.ts';
 import { invalidParameter, invalidShopId, parseShopId, problem, shopNotFound } from '../problem.ts';
+import { setShopArticleAvailability } from '../repo/menu.ts';
 import { findShop, listShops, setVisibleShops, updateShopState } from '../repo/shops.ts';
 import { contractJson } from './json.ts';
 
@@ -13,6 +14,7 @@ const visibilitySchema = z.object({ visibleIds: z.array(z.number().int().positiv
 const shopPatchSchema = z
   .object({ status: shopStatusSchema.optional(), openForBusiness: z.boolean().optional() })
   .strict();
+const availabilitySchema = z.object({ available: z.boolean().nullable() }).strict();
 
 async function readJson(req: Request): Promise<unknown> {
   try {
@@ -43,6 +45,18 @@ export function devRoutes(deps: AppDeps, faults: FaultInjector): Hono<AppEnv> {
     if (!updateShopState(deps.db, id, parsed.data)) return shopNotFound();
     const record = findShop(deps.db, id, { includeHidden: true });
     return record ? contractJson(shopSchema, record.shop) : shopNotFound();
+  });
+
+  // A menu change: an article sold out (or back) at one shop; null restores the article's default.
+  app.put('/shops/:id/articles/:code/availability', async (c) => {
+    const id = parseShopId(c.req.param('id'));
+    if (id === null) return invalidShopId();
+    const parsed = availabilitySchema.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) return invalidParameter(parsed.error.issues);
+    if (!setShopArticleAvailability(deps.db, id, c.req.param('code'), parsed.data.available)) {
+      return problem(404, 'not-found', 'Unknown shop or article.');
+    }
+    return c.json({ shopId: id, code: c.req.param('code'), available: parsed.data.available });
   });
 
   app.get('/fault', (c) => c.json({ fault: faults.current() }));

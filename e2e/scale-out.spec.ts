@@ -1,0 +1,259 @@
+// Several instances behind a load balancer: two `next start` from the same build, one Redis for
+// Next's data and page cache, the reference API the suite already runs, and a round-robin proxy
+// in front. A guest's session, basket and order must not care which instance answers, and a
+// menu change revalidated on one instance must be served by the other.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { E2E } from '../playwright.config';
+import { expect, messages, test, upstream } from './fixtures';
+import { savedBasket } from './pages/basket';
+import { continueToPayment, fillBasketAndCheckout, payWith } from './pages/checkout';
+
+const sv = messages.sv;
+const DEMO = { email: 'demo@nordicburger.example', password: 'Demo123!' };
+const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+
+// Beside the suite's own app port, so that runs with other E2E_APP_PORTs do not collide.
+const base = Number(new URL(E2E.appUrl).port);
+const ports = { a: base + 1, b: base + 2, proxy: base + 3, redis: Number(process.env.E2E_REDIS_PORT ?? base + 2991) };
+const instanceUrl = { a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}` };
+const proxyUrl = `http://127.0.0.1:${ports.proxy}`;
+type Instance = keyof typeof instanceUrl;
+
+// ---------------------------------------------------------------------------------------------
+// Processes this spec starts and always stops.
+
+type Started = { name: string; child: ChildProcess; output: string[] };
+const started: Started[] = [];
+let proxy: http.Server | undefined;
+let redisDir: string | undefined;
+const served: Record<Instance, number> = { a: 0, b: 0 };
+
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Started {
+  const child = spawn(command, args, { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry: Started = { name, child, output: [] };
+  const keep = (chunk: Buffer) => entry.output.push(chunk.toString());
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  started.push(entry);
+  return entry;
+}
+
+const tail = (entry: Started) => entry.output.join('').split('\n').slice(-15).join('\n');
+
+/** Resolves once `ready` says so; fails with the process's output when it exits or takes too long. */
+async function waitFor(entry: Started, ready: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (entry.child.exitCode !== null) throw new Error(`${entry.name} exited with ${entry.child.exitCode}:\n${tail(entry)}`);
+    if (await ready().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${entry.name} was not ready within ${timeoutMs} ms:\n${tail(entry)}`);
+}
+
+async function stop(entry: Started) {
+  const { child } = entry;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(killer);
+}
+
+/** A load balancer in miniature: the next instance for every request, headers and bodies as they are. */
+function startProxy(): Promise<http.Server> {
+  const order: Instance[] = ['a', 'b'];
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const instance = order[next++ % order.length]!;
+    served[instance] += 1;
+    const forward = http.request(
+      { host: '127.0.0.1', port: ports[instance], method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': instance });
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'x-served-by': instance });
+      res.end();
+    });
+    req.pipe(forward);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(ports.proxy, '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function startAll() {
+  if (!existsSync(REDIS_SERVER)) {
+    throw new Error(`${REDIS_SERVER} is missing: the scale-out test needs Redis (Debian: apt-get install redis-server; .ci/run installs it).`);
+  }
+  redisDir = mkdtempSync(join(tmpdir(), 'ordering-redis-'));
+  const redis = start('redis-server', REDIS_SERVER, [
+    '--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir,
+  ], process.env);
+  await waitFor(redis, async () => redis.output.join('').includes('Ready to accept connections'), 10_000);
+
+  // Both instances share what every instance must share: the session secret, the ordering API,
+  // the revalidation secret and Redis. Nothing else.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+    ORDERING_API_URL: E2E.apiUrl,
+    REVALIDATE_SECRET: E2E.revalidateSecret,
+    UPSTREAM_TIMEOUT_MS: '2000',
+  };
+  const instances = (['a', 'b'] as const).map((name) =>
+    // 'localhost' (bound to 127.0.0.1), as npm start does: see README, "Known limits".
+    start(`instance ${name}`, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(ports[name])], env),
+  );
+  await Promise.all(
+    instances.map((entry, i) =>
+      waitFor(entry, async () => (await fetch(`${Object.values(instanceUrl)[i]}/api/settings`)).ok, 60_000),
+    ),
+  );
+  proxy = await startProxy();
+}
+
+async function stopAll() {
+  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
+  proxy?.closeAllConnections();
+  await Promise.all(started.map(stop));
+  if (redisDir) rmSync(redisDir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** GET straight from one instance, past the proxy. */
+async function fromInstance(instance: Instance, path: string) {
+  const response = await fetch(`${instanceUrl[instance]}${path}`);
+  return { cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
+}
+
+/** Whether the menu page's card for `name` says sold out. */
+function soldOut(html: string, name: string): boolean {
+  const card = html.split('data-testid="article-card"').slice(1).find((part) => part.includes(`>${name}<`));
+  if (!card) throw new Error(`no article card for ${name}`);
+  return card.includes(`>${sv.Menu.soldOut}<`);
+}
+
+async function revalidateOn(instance: Instance, tags: string[]) {
+  const response = await fetch(`${instanceUrl[instance]}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': E2E.revalidateSecret },
+    body: JSON.stringify({ tags }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const setAvailability = (shopId: number, code: string, available: boolean | null) =>
+  upstream.call('PUT', `/_dev/shops/${shopId}/articles/${code}/availability`, { available });
+
+test.describe('several instances behind a load balancer', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: proxyUrl });
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'about servers, not viewports: runs once, in the desktop project');
+    testInfo.setTimeout(120_000);
+    await startAll();
+  });
+
+  test.afterAll(async ({}, testInfo) => {
+    testInfo.setTimeout(60_000);
+    try {
+      if (started.length > 0) {
+        await setAvailability(1, 'S302', null);
+        // The suite's own app may have cached shop 1's menu meanwhile.
+        await upstream.revalidate(['menu:1']);
+      }
+    } finally {
+      await stopAll();
+    }
+  });
+
+  test('a signed-in guest keeps session, basket and order whichever instance answers', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/login');
+    await page.getByLabel(sv.Account.email).fill(DEMO.email);
+    await page.getByLabel(sv.Account.password, { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: sv.Account.signIn, exact: true }).click();
+    await expect(page).toHaveURL(`${proxyUrl}/`);
+
+    // The sealed session cookie opens the account on either instance.
+    const profileFrom = new Set<string>();
+    for (let i = 0; i < 10 && profileFrom.size < 2; i++) {
+      const profile = await page.request.get('/api/user/profile');
+      expect(profile.status()).toBe(200);
+      expect(await profile.json()).toMatchObject({ isAuthenticated: true });
+      profileFrom.add(profile.headers()['x-served-by']!);
+    }
+    expect([...profileFrom].sort()).toEqual(['a', 'b']);
+
+    // Basket (in the browser), order and payment, each step on whichever instance answers.
+    await fillBasketAndCheckout(page);
+    const orderId = await continueToPayment(page, DEMO.email);
+    await payWith(page, 'card', 'Approve');
+    await expect(page).toHaveURL(`${proxyUrl}/order/${orderId}`);
+    await expect(page.getByTestId('order-status')).toHaveText(sv.OrderStatus.status.received);
+    expect((await savedBasket(page))?.items).toEqual([]);
+
+    // The customer's order answers on both instances.
+    const orderFrom = new Set<string>();
+    for (let i = 0; i < 10 && orderFrom.size < 2; i++) {
+      const order = await page.request.get(`/api/order/${orderId}`);
+      expect(order.status()).toBe(200);
+      orderFrom.add(order.headers()['x-served-by']!);
+    }
+    expect([...orderFrom].sort()).toEqual(['a', 'b']);
+    expect(served.a).toBeGreaterThan(5);
+    expect(served.b).toBeGreaterThan(5);
+  });
+
+  test('a menu change revalidated on one instance is served by the other', async ({ page }) => {
+    test.setTimeout(60_000);
+    const menu = '/shop/1/menu/Tillbeh%C3%B6r';
+    const article = 'Sötpotatispommes'; // S302
+
+    // A clean start: instance A renders the page, instance B serves A's copy from the shared cache.
+    await revalidateOn('a', ['menu:1']);
+    await expect.poll(async () => (await fromInstance('a', menu)).cache, { timeout: 10_000 }).toBe('MISS');
+    const first = await fromInstance('b', menu);
+    expect(first.cache).toBe('HIT');
+    expect(soldOut(first.html, article)).toBe(false);
+
+    // The restaurant sells the article out. Until someone revalidates, both serve the cached page.
+    await setAvailability(1, 'S302', false);
+    for (const instance of ['b', 'a'] as const) {
+      const cached = await fromInstance(instance, menu);
+      expect(cached.cache, instance).toBe('HIT');
+      expect(soldOut(cached.html, article), instance).toBe(false);
+    }
+
+    // The backend tells instance A; instance B serves the change.
+    await revalidateOn('a', ['menu:1']);
+    await expect.poll(async () => soldOut((await fromInstance('b', menu)).html, article), { timeout: 10_000 }).toBe(true);
+    expect(soldOut((await fromInstance('a', menu)).html, article)).toBe(true);
+
+    // And a guest sees it through the load balancer, whichever instance answers.
+    for (let i = 0; i < 2; i++) {
+      await page.goto(menu);
+      await expect(page.getByTestId('article-card').filter({ hasText: article })).toContainText(sv.Menu.soldOut);
+    }
+
+    for (const entry of started.filter((s) => s.name.startsWith('instance'))) {
+      expect(entry.output.join(''), entry.name).toContain('Shared cache: connected to Redis.');
+    }
+  });
+});
