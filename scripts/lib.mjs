@@ -36,10 +36,13 @@ export function runToEnd(command, args, options = {}) {
   return new Promise((resolve) => run(command, args, options).on('exit', (code) => resolve(code ?? 1)));
 }
 
+/** Signals every child; resolves once all have exited (callers that exit at once may ignore it). */
 export function stopAll(signal = 'SIGTERM') {
+  const exited = [...children].map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of children) child.kill(signal);
   // next start can ignore SIGTERM while browsers hold keep-alive sockets open.
   setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), 5000).unref();
+  return Promise.all(exited);
 }
 
 /** Starts the reference ordering API and resolves with its URL once it listens. */
