@@ -18,8 +18,10 @@ function newestMtime(path) {
 /** True when there is no production build or a source file changed after it. */
 export function buildIsStale() {
   const buildId = join(root, '.next', 'BUILD_ID');
-  if (!existsSync(buildId) || !existsSync(join(root, 'public', 'sw.js'))) return true;
-  const built = statSync(buildId).mtimeMs;
+  const serviceWorker = join(root, 'public', 'sw.js');
+  if (!existsSync(buildId) || !existsSync(serviceWorker)) return true;
+  // The build ends with the service worker written into public/, which is itself a source.
+  const built = Math.max(statSync(buildId).mtimeMs, statSync(serviceWorker).mtimeMs);
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
