@@ -18,8 +18,10 @@ function newestMtime(path) {
 /** True when there is no production build or a source file changed after it. */
 export function buildIsStale() {
   const buildId = join(root, '.next', 'BUILD_ID');
-  if (!existsSync(buildId) || !existsSync(join(root, 'public', 'sw.js'))) return true;
-  const built = statSync(buildId).mtimeMs;
+  const serviceWorker = join(root, 'public', 'sw.js');
+  if (!existsSync(buildId) || !existsSync(serviceWorker)) return true;
+  // The build ends with the service worker written into public/, which is itself a source.
+  const built = Math.max(statSync(buildId).mtimeMs, statSync(serviceWorker).mtimeMs);
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
@@ -36,10 +38,13 @@ export function runToEnd(command, args, options = {}) {
   return new Promise((resolve) => run(command, args, options).on('exit', (code) => resolve(code ?? 1)));
 }
 
+/** Signals every child; resolves once all have exited (callers that exit at once may ignore it). */
 export function stopAll(signal = 'SIGTERM') {
+  const exited = [...children].map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of children) child.kill(signal);
   // next start can ignore SIGTERM while browsers hold keep-alive sockets open.
   setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), 5000).unref();
+  return Promise.all(exited);
 }
 
 /** Starts the reference ordering API and resolves with its URL once it listens. */

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// `npm run bench`: the app against the framework's floor (a bare Next.js page built and served
+// the same way), measured side by side in one run on loopback, with the quality bars' targets:
+//   npm run bench                 everything (about 10 minutes on 2 cores)
+//   npm run observatory           only the MDN HTTP Observatory scan
+// BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_LOAD_S (default 10), BENCH_WARMUP_S
+// (default 3). A missed target never fails the run: timings on a shared machine are not a gate.
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+
+import { root, startReferenceApi, stopAll } from '../lib.mjs';
+import { buildApp, buildEnv, buildFloor, buildNonceVariant, removeScratchProjects, startNext } from './apps.mjs';
+import { firstLoadJs } from './first-load.mjs';
+import { lighthouse } from './lighthouse.mjs';
+import { load } from './load.mjs';
+import { observatory } from './observatory.mjs';
+import { writeReport } from './report.mjs';
+
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const PORTS = { app: port('BENCH_APP_PORT', 3300), floor: port('BENCH_FLOOR_PORT', 3301), nonce: port('BENCH_NONCE_PORT', 3302), api: port('BENCH_API_PORT', 4310) };
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const onlyObservatory = process.argv[2] === 'observatory';
+
+const PAGES = {
+  home: '/',
+  menu: '/shop/1/menu',
+  article: '/shop/1/menu/Burgare/Klassiker/articles/B102',
+  checkout: '/shop/1/checkout',
+};
+const BFF_PATH = '/api/shops/1/menu';
+
+let stopping = false;
+async function cleanUp() {
+  if (stopping) return;
+  stopping = true;
+  // SIGINT: the Lighthouse CLI closes its Chromium on it, next start and the API stop on it too.
+  await stopAll('SIGINT');
+  removeScratchProjects();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.log(`\n${signal}: stopping everything the bench started…`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function startServers(withVariants) {
+  const dirs = { app: await buildApp() };
+  if (withVariants) {
+    dirs.floor = await buildFloor();
+    dirs.nonce = await buildNonceVariant();
+  }
+  const api = await startReferenceApi({
+    ...process.env,
+    ORDERING_API_PORT: String(PORTS.api),
+    ORDERING_API_RATE_LIMITS: '0',
+    ORDERING_API_DATA_DIR: join(root, '.data', 'bench', 'ordering-api'),
+  });
+  const env = buildEnv({ ORDERING_API_URL: api, SESSION_SECRET: randomBytes(32).toString('base64url') });
+  const urls = { api };
+  for (const [name, dir] of Object.entries(dirs)) urls[name] = await startNext(`next-${name}`, dir, PORTS[name], env);
+  return urls;
+}
+
+/** One request per page first, so the pages measured are the rendered and cached ones. */
+async function warmUp(urls) {
+  for (const base of [urls.app, urls.nonce]) {
+    for (const path of Object.values(PAGES)) {
+      const response = await fetch(new URL(path, base), { headers: { 'accept-language': 'sv' } });
+      if (!response.ok) throw new Error(`${base}${path} answered ${response.status}`);
+    }
+  }
+}
+
+async function measure(urls) {
+  const firstLoad = Object.fromEntries(
+    (await firstLoadJs(urls.app, Object.values(PAGES))).map(({ path, bytes }) => [Object.keys(PAGES).find((k) => PAGES[k] === path), bytes]),
+  );
+  firstLoad.floor = (await firstLoadJs(urls.floor, ['/']))[0].bytes;
+
+  const lighthouseResults = await lighthouse(
+    [
+      { key: 'home', url: urls.app + PAGES.home },
+      { key: 'menu', url: urls.app + PAGES.menu },
+      { key: 'article', url: urls.app + PAGES.article },
+      { key: 'floor', url: `${urls.floor}/` },
+      { key: 'menuNonce', url: urls.nonce + PAGES.menu },
+    ],
+    RUNS,
+  );
+
+  const loadResults = await load([
+    { key: 'home', url: urls.app + PAGES.home },
+    { key: 'menu', url: urls.app + PAGES.menu },
+    { key: 'floor', url: `${urls.floor}/` },
+    { key: 'menuNonce', url: urls.nonce + PAGES.menu },
+    { key: 'bff', url: urls.app + BFF_PATH },
+    { key: 'upstream', url: urls.api + BFF_PATH },
+  ]);
+  return { firstLoad, lighthouse: lighthouseResults, load: loadResults };
+}
+
+const machine = () => `${cpus().length} cores, load average ${loadavg()[0].toFixed(2)} at the start, other work running alongside`;
+
+try {
+  const report = { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', machine: machine(), runs: RUNS, firstLoad: {}, lighthouse: {}, load: {} };
+  const urls = await startServers(!onlyObservatory);
+  if (!onlyObservatory) {
+    await warmUp(urls);
+    Object.assign(report, await measure(urls));
+  }
+  console.log('MDN HTTP Observatory…');
+  report.observatory = { static: await observatory(urls.app) };
+  if (urls.nonce) report.observatory.nonce = await observatory(urls.nonce);
+  writeReport(report);
+} catch (error) {
+  console.error(`The bench could not run: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
