@@ -46,6 +46,15 @@ export function BasketPanel({ orderTypes }: { orderTypes: OrderType[] }) {
   const count = itemCount(basket);
 
   const visible = isBasketVisible(pathname, basket, large);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // The phone dock closes with Escape like any disclosure, and focus goes back to its toggle.
+  function closeOnEscape(event: React.KeyboardEvent) {
+    if (event.key !== 'Escape' || !expanded || event.defaultPrevented) return;
+    event.preventDefault();
+    setExpandedOn(null);
+    toggle.current?.focus();
+  }
 
   async function cancelOrder() {
     if (basket.items.length === 0 || (await confirm(t('confirmCancel')))) {
@@ -114,9 +123,17 @@ export function BasketPanel({ orderTypes }: { orderTypes: OrderType[] }) {
       {!visible ? null : large ? (
         <aside className="basket-aside">{content}</aside>
       ) : (
-        <aside className={styles.dock}>
+        // Where the basket cannot be changed (article, checkout) the dock stays in the flow, so it never covers the form.
+        <aside className={disabled ? `${styles.dock} ${styles.inFlow}` : styles.dock} onKeyDown={closeOnEscape}>
           {expanded ? content : null}
-          <Button wide className={styles.summary} aria-expanded={expanded} data-testid="basket-toggle" onClick={() => setExpandedOn(expanded ? null : pathname)}>
+          <Button
+            ref={toggle}
+            wide
+            className={styles.summary}
+            aria-expanded={expanded}
+            data-testid="basket-toggle"
+            onClick={() => setExpandedOn(expanded ? null : pathname)}
+          >
             {expanded ? t('hide') : t('show', { count })} · <AnimatedPrice amount={total} symbol={symbol} />
           </Button>
         </aside>
