@@ -168,18 +168,18 @@ function OrderTypeSelect({ orderTypes, value, disabled }: { orderTypes: OrderTyp
   );
 }
 
-/** Announces basket changes to screen readers (count and total), never the first load. */
+/** Announces basket changes to screen readers (count and total, e.g. after an edit), never the first load. */
 function BasketAnnouncer({ basket }: { basket: Basket }) {
   const t = useTranslations('Basket');
   const format = useFormatter();
   const count = itemCount(basket);
   const total = basketTotal(basket);
-  const previous = useRef<number | null>(null);
+  const previous = useRef<string | null>(null);
   const [message, setMessage] = useState('');
   useEffect(() => {
     const before = previous.current;
-    previous.current = count;
-    if (before === null || before === count) return;
+    previous.current = `${count}:${total}`;
+    if (before === null || before === previous.current) return;
     const amount = `${format.number(total / 100, { maximumFractionDigits: 2 })} ${basket.currencySymbol ?? CURRENCY_FALLBACK_SYMBOL}`;
     const timer = setTimeout(() => setMessage(t('announce', { count, total: amount })), 0);
     return () => clearTimeout(timer);

@@ -25,12 +25,8 @@ const tooSmall = (page: Page) =>
       const style = getComputedStyle(el);
       const hidden = box.width === 0 || box.height === 0 || style.visibility === 'hidden' || el.closest('.visually-hidden, [aria-hidden=true]');
       if (hidden || inSentence(el)) return [];
-      // A control inside its label counts the label as its target (a checkbox in a row), and a
-      // card link stretched over its card by an absolutely placed ::after counts the card.
-      const label = el.closest('label');
-      const after = getComputedStyle(el, '::after');
-      const stretched = after.content !== 'none' && after.position === 'absolute' && el instanceof HTMLElement ? el.offsetParent : null;
-      const target = (label ?? stretched)?.getBoundingClientRect() ?? box;
+      // A control inside its label counts the label as its target (a checkbox in a row).
+      const target = el.closest('label')?.getBoundingClientRect() ?? box;
       if (target.width >= min - 0.5 && target.height >= min - 0.5) return [];
       const name = (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).name ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
       return [`<${el.tagName.toLowerCase()}${el.className ? ` class="${String(el.className)}"` : ''}> "${name}" ${Math.round(target.width)}×${Math.round(target.height)}`];
