@@ -15,6 +15,7 @@ test('basket changes are announced in a polite live region', async ({ page }) =>
   await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
   await expect(announcer).toHaveText(announced('one', 1));
   await page.getByRole('button', { name: sv.Suggested.continue }).click();
+  await expect(page).not.toHaveURL(/\/suggested$/);
 
   const basket = await openBasket(page);
   await basket.getByTestId('basket-line').getByRole('button').first().click();
@@ -29,6 +30,7 @@ test.describe('under reduced motion', () => {
     await page.goto('/shop/1/menu/Tillbeh%C3%B6r/articles/S301');
     await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
     await page.getByRole('button', { name: sv.Suggested.continue }).click();
+    await expect(page).not.toHaveURL(/\/suggested$/);
     const basket = await openBasket(page);
     const line = basket.getByTestId('basket-line');
     await expect(line).toBeVisible();

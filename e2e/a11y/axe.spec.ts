@@ -173,6 +173,7 @@ test.describe('axe finds no serious or critical WCAG 2.2 AA violations', () => {
     await page.goto('/shop/1/menu/Tillbeh%C3%B6r/articles/S301');
     await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
     await page.getByRole('button', { name: sv.Suggested.continue }).click();
+    await expect(page).toHaveURL(/\/menu\/Tillbeh%C3%B6r$/);
     await (await openBasket(page)).getByRole('link', { name: sv.Basket.checkout }).click();
     await expectAccessible(page, 'checkout, signed in');
     const orderId = await continueToPayment(page, DEMO.email);

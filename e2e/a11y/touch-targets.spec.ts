@@ -61,6 +61,7 @@ test.describe('touch targets on a phone are at least 24×24 px', () => {
     await expect(page).toHaveURL(/\/suggested$/);
     await check('suggested');
     await page.getByRole('button', { name: sv.Suggested.continue }).click();
+    await expect(page).not.toHaveURL(/\/suggested$/);
 
     const basket = await openBasket(page);
     await basket.getByTestId('basket-line').getByRole('button').first().click();
