@@ -7,6 +7,7 @@ import { BasketSlot } from '@/components/basket/basket-slot';
 import { ErrorProvider } from '@/components/errors/error-popup';
 import { Footer } from '@/components/layout/footer';
 import { RouteEffects } from '@/components/layout/route-effects';
+import { RouteFocus } from '@/components/layout/route-focus';
 import { TopBar } from '@/components/layout/top-bar';
 import { PaidOrdersTracker } from '@/components/orders/paid-orders-tracker';
 import { ServiceWorker } from '@/components/pwa/service-worker';
@@ -63,6 +64,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               </div>
               <Footer version={settings?.version ?? null} />
               <RouteEffects orderTypes={orderTypes} />
+              <RouteFocus />
               <PaidOrdersTracker />
               <ServiceWorker />
             </ConfirmProvider>

@@ -32,7 +32,7 @@ export function BasketLine({ item, index, shopId, symbol, open, disabled, onTogg
   const controlsId = `basket-line-${item.id}`;
   return (
     <li className={styles.line} style={{ animationDelay: `${index * 0.15}s` }} data-testid="basket-line">
-      <button type="button" className={styles.lineButton} aria-expanded={disabled ? undefined : open} aria-controls={controlsId} disabled={disabled} onClick={onToggle}>
+      <button type="button" className={styles.lineButton} aria-expanded={disabled ? undefined : open} aria-controls={open && !disabled ? controlsId : undefined} disabled={disabled} onClick={onToggle}>
         <span className={styles.qty}>{item.quantity}×</span>
         <span>
           {name}

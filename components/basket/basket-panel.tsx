@@ -46,6 +46,15 @@ export function BasketPanel({ orderTypes }: { orderTypes: OrderType[] }) {
   const count = itemCount(basket);
 
   const visible = isBasketVisible(pathname, basket, large);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // The phone dock closes with Escape like any disclosure, and focus goes back to its toggle.
+  function closeOnEscape(event: React.KeyboardEvent) {
+    if (event.key !== 'Escape' || !expanded || event.defaultPrevented) return;
+    event.preventDefault();
+    setExpandedOn(null);
+    toggle.current?.focus();
+  }
 
   async function cancelOrder() {
     if (basket.items.length === 0 || (await confirm(t('confirmCancel')))) {
@@ -114,9 +123,17 @@ export function BasketPanel({ orderTypes }: { orderTypes: OrderType[] }) {
       {!visible ? null : large ? (
         <aside className="basket-aside">{content}</aside>
       ) : (
-        <aside className={styles.dock}>
+        // Where the basket cannot be changed (article, checkout) the dock stays in the flow, so it never covers the form.
+        <aside className={disabled ? `${styles.dock} ${styles.inFlow}` : styles.dock} onKeyDown={closeOnEscape}>
           {expanded ? content : null}
-          <Button wide className={styles.summary} aria-expanded={expanded} data-testid="basket-toggle" onClick={() => setExpandedOn(expanded ? null : pathname)}>
+          <Button
+            ref={toggle}
+            wide
+            className={styles.summary}
+            aria-expanded={expanded}
+            data-testid="basket-toggle"
+            onClick={() => setExpandedOn(expanded ? null : pathname)}
+          >
             {expanded ? t('hide') : t('show', { count })} · <AnimatedPrice amount={total} symbol={symbol} />
           </Button>
         </aside>
@@ -151,18 +168,18 @@ function OrderTypeSelect({ orderTypes, value, disabled }: { orderTypes: OrderTyp
   );
 }
 
-/** Announces basket changes to screen readers (count and total), never the first load. */
+/** Announces basket changes to screen readers (count and total, e.g. after an edit), never the first load. */
 function BasketAnnouncer({ basket }: { basket: Basket }) {
   const t = useTranslations('Basket');
   const format = useFormatter();
   const count = itemCount(basket);
   const total = basketTotal(basket);
-  const previous = useRef<number | null>(null);
+  const previous = useRef<string | null>(null);
   const [message, setMessage] = useState('');
   useEffect(() => {
     const before = previous.current;
-    previous.current = count;
-    if (before === null || before === count) return;
+    previous.current = `${count}:${total}`;
+    if (before === null || before === previous.current) return;
     const amount = `${format.number(total / 100, { maximumFractionDigits: 2 })} ${basket.currencySymbol ?? CURRENCY_FALLBACK_SYMBOL}`;
     const timer = setTimeout(() => setMessage(t('announce', { count, total: amount })), 0);
     return () => clearTimeout(timer);

@@ -148,7 +148,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       </section>
 
       <div className={styles.field}>
-        <label htmlFor={`${ids}-type`}>{t('orderType')}</label>
+        {orderTypes.length > 1 ? <label htmlFor={`${ids}-type`}>{t('orderType')}</label> : <span className={styles.label}>{t('orderType')}</span>}
         {orderTypes.length > 1 ? (
           <select
             id={`${ids}-type`}
@@ -162,7 +162,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
             ))}
           </select>
         ) : (
-          <p id={`${ids}-type`}>{tOrder(orderType)}</p>
+          <p className={styles.value}>{tOrder(orderType)}</p>
         )}
       </div>
 

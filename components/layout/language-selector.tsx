@@ -33,6 +33,7 @@ export function LanguageSelector() {
   }, [locale]);
 
   async function change(code: string) {
+    if (busy) return;
     setBusy(true);
     try {
       const response = await fetch(`/api/cultures/changeculture?cultureCode=${encodeURIComponent(code)}`, { method: 'POST' });
@@ -51,7 +52,8 @@ export function LanguageSelector() {
       <label htmlFor={id} className="visually-hidden">
         {t('language')}
       </label>
-      <select id={id} className={styles.select} value={locale} disabled={busy} onChange={(e) => change(e.target.value)}>
+      {/* Busy, not disabled: a disabled select loses focus, which the error popup must give back on close. */}
+      <select id={id} className={styles.select} value={locale} aria-busy={busy} onChange={(e) => void change(e.target.value)}>
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
             {NATIVE_NAMES[code]}

@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 import styles from './button.module.css';
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary'; wide?: boolean };
+type Props = ComponentProps<'button'> & { variant?: 'primary' | 'secondary'; wide?: boolean };
 
 export function Button({ variant = 'primary', wide = false, className, type = 'button', ...rest }: Props) {
   const classes = [styles.button, variant === 'secondary' && styles.secondary, wide && styles.wide, className];

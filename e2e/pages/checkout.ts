@@ -14,6 +14,8 @@ export async function fillBasketAndCheckout(page: Page, start = '/shop/1/menu') 
   await page.getByRole('link', { name: 'Pommes frites', exact: true }).click();
   await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
   await page.getByRole('button', { name: sv.Suggested.continue }).click();
+  // The phone dock closes on each new page: open it only once the category page is there.
+  await expect(page).toHaveURL(/\/menu\/Tillbeh%C3%B6r$/);
   const basket = await openBasket(page);
   await basket.getByRole('link', { name: sv.Basket.checkout }).click();
   await expect(page.getByRole('heading', { level: 1, name: sv.Checkout.title })).toBeVisible();

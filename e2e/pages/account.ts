@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+
+import { E2E } from '../../playwright.config';
+import { expect, messages } from '../fixtures';
+
+const sv = messages.sv;
+export const DEMO = { email: 'demo@nordicburger.example', password: 'Demo123!' };
+
+/** The newest mail of a kind to an address, from the reference API's outbox; its link into the app. */
+export async function mailLink(to: string, kind: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails: Array<{ to: string; kind: string; text: string }> = await (await fetch(`${E2E.apiUrl}/_dev/outbox`)).json();
+      const mail = mails.find((m) => m.to === to && m.kind === kind);
+      link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      return Boolean(link);
+    })
+    .toBe(true);
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+export async function signIn(page: Page, email = DEMO.email, password = DEMO.password) {
+  await page.goto('/login');
+  await page.getByLabel(sv.Account.email).fill(email);
+  await page.getByLabel(sv.Account.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: sv.Account.signIn, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E.appUrl}/$`));
+}
