@@ -68,6 +68,15 @@ async function check(name, test) {
 
 const none = (list, what) => assert.equal(list.length, 0, `${list.length} ${what}:\n${list.slice(0, 10).join('\n')}`);
 const sum = (list, of) => list.reduce((total, item) => total + of(item), 0);
+/** "order 502 UPSTREAM_UNAVAILABLE ×12, …" */
+const tally = (problems) => {
+  const counts = new Map();
+  for (const p of problems) {
+    const key = `${p.step} ${p.status || 'no answer'}${p.code ? ` ${p.code}` : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, n]) => `${key} ×${n}`).join(', ') || 'none';
+};
 
 function auditGuests(guests) {
   const db = openLedger(dataDir);
@@ -98,7 +107,7 @@ async function loadTest() {
   const completed = sum(guests, (g) => g.completed);
   const problems = guests.flatMap((g) => g.problems);
   console.log(`  ${ledger.orders} orders, ${ledger.paid} paid, ${completed} followed to the kitchen: ${(completed / minutes).toFixed(0)} orders/min`);
-  console.log(`  lost ${ledger.lost.length}, doubled ${ledger.doubled.length}, mismatched ${ledger.mismatched.length}; ${problems.length} answers retried (5xx or none)`);
+  console.log(`  lost ${ledger.lost.length}, doubled ${ledger.doubled.length}, mismatched ${ledger.mismatched.length}; answers retried: ${tally(problems)}`);
   for (const line of timings.lines()) console.log(`    ${line}`);
 
   await check('every guest orders, pays and follows its orders to the kitchen without a failed step', () => {
@@ -174,7 +183,8 @@ async function faultTest(api, app) {
   const paidBefore = records.filter((r) => r.paidAt && r.paidAt < killedAt);
   const problems = guests.flatMap((g) => g.problems);
   console.log(`  down ${((upAt - killedAt) / 1000).toFixed(1)} s; app answering again ${recoveredAt ? `${recoveredAt - upAt} ms` : 'never'} after the restart`);
-  console.log(`  ${outage.length} probe answers during the outage (${[...new Set(outage.map((s) => `${s.status} ${s.code}`))].join(', ')}); ${problems.length} guest answers retried`);
+  console.log(`  ${outage.length} probe answers during the outage (${[...new Set(outage.map((s) => `${s.status} ${s.code}`))].join(', ')})`);
+  console.log(`  guest answers retried: ${tally(problems)}`);
   console.log(`  ${records.length} orders (${ackedBefore.length} acknowledged and ${paidBefore.length} paid before the kill), ${ledger.paid} paid`);
   for (const line of timings.lines()) console.log(`    ${line}`);
 
