@@ -10,7 +10,10 @@ import { startReferenceApi } from '@/ordering-api/src/server.ts';
 
 import type { CheckoutInput } from './orders';
 
-jest.mock('@/lib/session/session', () => ({ ensureCustomerCode: async () => 'guest-code-0123456789', readCustomerCode: async () => 'guest-code-0123456789' }));
+jest.mock('@/lib/session/session', () => ({
+  ensureCustomerCode: async () => 'guest-code-0123456789',
+  readCustomerCode: async () => 'guest-code-0123456789',
+}));
 jest.mock('@/lib/services/auth', () => ({ currentAccessToken: async () => null }));
 
 let api: { url: string; close(): Promise<void> };
@@ -56,5 +59,8 @@ test('a retry that crosses into the next minute still gets the same order, not a
 test('the same key with another basket is still refused', async () => {
   const other = { ...input, items: [{ code: 'S302', quantity: 1, choices: [] }] };
   await orders.placeOrder(other, 'b'.repeat(32));
-  await expect(orders.placeOrder({ ...other, note: 'extra salt' }, 'b'.repeat(32))).rejects.toMatchObject({ code: 'INVALID_PARAMETER', status: 422 });
+  await expect(orders.placeOrder({ ...other, note: 'extra salt' }, 'b'.repeat(32))).rejects.toMatchObject({
+    code: 'INVALID_PARAMETER',
+    status: 422,
+  });
 });

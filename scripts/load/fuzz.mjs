@@ -36,7 +36,14 @@ const ROUTES = [
   { method: 'GET', path: '/api/images/{a}/{b}', params: { a: 'menu', b: 'b101.webp' } },
   { method: 'POST', path: '/api/order', body: validOrder, key: true, weight: 3 },
   { method: 'GET', path: '/api/order/{orderId}', params: { orderId: ORDER } },
-  { method: 'POST', path: '/api/order/{orderId}/payment', params: { orderId: ORDER }, body: { paymentMethod: 'card', shopId: 1 }, key: true, weight: 2 },
+  {
+    method: 'POST',
+    path: '/api/order/{orderId}/payment',
+    params: { orderId: ORDER },
+    body: { paymentMethod: 'card', shopId: 1 },
+    key: true,
+    weight: 2,
+  },
   {
     method: 'POST',
     path: '/api/order/{orderId}/payment/{paymentId}/confirm',
@@ -44,13 +51,32 @@ const ROUTES = [
     body: { providerParameters: { result: 'approved' } },
     weight: 2,
   },
-  { method: 'POST', path: '/api/order/{orderId}/receipt', params: { orderId: ORDER }, body: { email: 'fuzz@example.com' } },
+  {
+    method: 'POST',
+    path: '/api/order/{orderId}/receipt',
+    params: { orderId: ORDER },
+    body: { email: 'fuzz@example.com' },
+  },
   { method: 'POST', path: '/api/revalidate', body: { tags: ['shops'] } },
-  { method: 'POST', path: '/api/identity/login', body: { email: 'fuzz@example.com', password: 'Secret1!' }, weight: 0.3 },
-  { method: 'POST', path: '/api/identity/register', body: { ...person, password: 'Secret1!', favoriteShopId: 1, acceptTerms: true }, weight: 0.3 },
+  {
+    method: 'POST',
+    path: '/api/identity/login',
+    body: { email: 'fuzz@example.com', password: 'Secret1!' },
+    weight: 0.3,
+  },
+  {
+    method: 'POST',
+    path: '/api/identity/register',
+    body: { ...person, password: 'Secret1!', favoriteShopId: 1, acceptTerms: true },
+    weight: 0.3,
+  },
   { method: 'POST', path: '/api/identity/forgot-password', body: { email: 'fuzz@example.com' } },
   { method: 'POST', path: '/api/identity/resend-confirmation', body: { email: 'fuzz@example.com' } },
-  { method: 'POST', path: '/api/identity/reset-password', body: { email: 'fuzz@example.com', resetCode: 'abc', newPassword: 'Secret1!' } },
+  {
+    method: 'POST',
+    path: '/api/identity/reset-password',
+    body: { email: 'fuzz@example.com', resetCode: 'abc', newPassword: 'Secret1!' },
+  },
   { method: 'POST', path: '/api/identity/change-password', body: { oldPassword: 'Secret1!', newPassword: 'Secret2!' } },
   { method: 'GET', path: '/api/user/profile' },
   { method: 'PUT', path: '/api/user/profile', body: person },
@@ -67,9 +93,36 @@ const MAX_QUERY = 3_000;
 const MAX_SEGMENT = 1_000;
 const MAX_COOKIE = 5_000;
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', '__proto__[polluted]', 'constructor[prototype][polluted]'];
-const TRICKY = ['', ' ', '-1', '0', '1.5', '1e3', '0x10', '2147483648', '99999999999999999999', 'NaN', 'null', 'undefined', 'true', '[]', '{}', '%', '%00', '\u0000', '<script>', "' OR 1=1 --", '../../etc/passwd', 'ä', '🍔', '\u202e'];
+const TRICKY = [
+  '',
+  ' ',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '0x10',
+  '2147483648',
+  '99999999999999999999',
+  'NaN',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '%',
+  '%00',
+  '\u0000',
+  '<script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  'ä',
+  '🍔',
+  '\u202e',
+];
 // Mostly long, sometimes past the app's 64 kB body limit.
-const huge = fc.oneof({ arbitrary: fc.integer({ min: 1_000, max: 8_000 }), weight: 4 }, fc.integer({ min: 64_000, max: 70_000 })).map((n) => 'x'.repeat(n));
+const huge = fc
+  .oneof({ arbitrary: fc.integer({ min: 1_000, max: 8_000 }), weight: 4 }, fc.integer({ min: 64_000, max: 70_000 }))
+  .map((n) => 'x'.repeat(n));
 const text = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -92,7 +145,12 @@ const mutated = (body) => {
   return fc.oneof(
     fc.tuple(fc.constantFrom(...keys), badValue).map(([key, value]) => JSON.stringify({ ...body, [key]: value })),
     fc.constantFrom(...keys).map((key) => JSON.stringify({ ...body, [key]: undefined })),
-    fc.tuple(fc.constantFrom(...PROTO_KEYS), fc.jsonValue({ maxDepth: 2 })).map(([key, value]) => `{${JSON.stringify(key)}:${JSON.stringify({ polluted: value })},${JSON.stringify(body).slice(1)}`),
+    fc
+      .tuple(fc.constantFrom(...PROTO_KEYS), fc.jsonValue({ maxDepth: 2 }))
+      .map(
+        ([key, value]) =>
+          `{${JSON.stringify(key)}:${JSON.stringify({ polluted: value })},${JSON.stringify(body).slice(1)}`,
+      ),
     fc.constantFrom(...keys).map((key) => JSON.stringify({ ...body, [key]: [body[key], body[key]] })),
   );
 };
@@ -110,7 +168,16 @@ const bodyArb = (route) =>
 const segmentArb = (valid) =>
   fc.oneof(
     { arbitrary: fc.constant(encodeURIComponent(valid)), weight: 2 },
-    { arbitrary: fc.oneof(text, huge.map((s) => s.slice(0, MAX_SEGMENT))).filter((s) => s.length > 0 && !/^[.\s]*$/.test(s)).map(safeEncode), weight: 3 },
+    {
+      arbitrary: fc
+        .oneof(
+          text,
+          huge.map((s) => s.slice(0, MAX_SEGMENT)),
+        )
+        .filter((s) => s.length > 0 && !/^[.\s]*$/.test(s))
+        .map(safeEncode),
+      weight: 3,
+    },
     { arbitrary: fc.constantFrom('%E0%A4%A', '%zz', '%', '%C0%AF', '%ED%A0%80', 'a%2F..%2Fb'), weight: 1 },
   );
 
@@ -118,14 +185,30 @@ const queryArb = (route) =>
   fc.oneof(
     fc.constant(new URLSearchParams(route.query ?? {}).toString()),
     fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom(...Object.keys(route.query ?? { x: 1 }), ...PROTO_KEYS), text), fc.oneof(text, huge)), { maxLength: 5 })
-      .map((pairs) => pairs.map(([k, v]) => `${safeEncode(k)}=${safeEncode(v)}`).join('&').slice(0, MAX_QUERY)),
+      .array(
+        fc.tuple(
+          fc.oneof(fc.constantFrom(...Object.keys(route.query ?? { x: 1 }), ...PROTO_KEYS), text),
+          fc.oneof(text, huge),
+        ),
+        { maxLength: 5 },
+      )
+      .map((pairs) =>
+        pairs
+          .map(([k, v]) => `${safeEncode(k)}=${safeEncode(v)}`)
+          .join('&')
+          .slice(0, MAX_QUERY),
+      ),
     fc.constantFrom('%', '%zz=1', 'a=%E0%A4%A', '&&&', '=', 'shopId=1&shopId=2', 'cultureCode[]=en'),
   );
 
 const cookieArb = fc.oneof(
   fc.constant(undefined),
-  fc.tuple(fc.constantFrom('ordering_session', 'culture', '__proto__', 'constructor', 'x'), fc.oneof(text, fc.constantFrom('%E0%A4%A', '%zz', 'Fe26.2**bad**', 'en', 'sv'))).map(([k, v]) => `${k}=${v}`),
+  fc
+    .tuple(
+      fc.constantFrom('ordering_session', 'culture', '__proto__', 'constructor', 'x'),
+      fc.oneof(text, fc.constantFrom('%E0%A4%A', '%zz', 'Fe26.2**bad**', 'en', 'sv')),
+    )
+    .map(([k, v]) => `${k}=${v}`),
   fc.integer({ min: 100, max: MAX_COOKIE }).map((n) => `ordering_session=${'A'.repeat(n)}`),
   text,
 );
@@ -133,9 +216,33 @@ const cookieArb = fc.oneof(
 const headersArb = (route, appUrl, revalidateSecret) =>
   fc.record(
     {
-      origin: fc.oneof({ arbitrary: fc.constant(appUrl), weight: 6 }, { arbitrary: fc.constantFrom('null', 'http://evil.example', 'garbage', appUrl.replace('127.0.0.1', 'localhost')), weight: 1 }, { arbitrary: text, weight: 1 }),
+      origin: fc.oneof(
+        { arbitrary: fc.constant(appUrl), weight: 6 },
+        {
+          arbitrary: fc.constantFrom(
+            'null',
+            'http://evil.example',
+            'garbage',
+            appUrl.replace('127.0.0.1', 'localhost'),
+          ),
+          weight: 1,
+        },
+        { arbitrary: text, weight: 1 },
+      ),
       cookie: cookieArb,
-      'content-type': fc.option(fc.oneof(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16'), text), { nil: undefined }),
+      'content-type': fc.option(
+        fc.oneof(
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/json; charset=utf-16',
+          ),
+          text,
+        ),
+        { nil: undefined },
+      ),
       'idempotency-key': route.key ? fc.oneof(fc.stringMatching(/^[a-f0-9]{64}$/), text) : fc.constant(undefined),
       'accept-language': fc.option(fc.oneof(fc.constantFrom('fi', 'xx-YY', '*', 'sv;q=abc'), text), { nil: undefined }),
       'x-forwarded-host': fc.option(text, { nil: undefined }),
@@ -155,7 +262,9 @@ function safeEncode(value) {
 
 const requestArb = (route, appUrl, revalidateSecret) =>
   fc.record({
-    segments: fc.record(Object.fromEntries(Object.entries(route.params ?? {}).map(([name, valid]) => [name, segmentArb(valid)]))),
+    segments: fc.record(
+      Object.fromEntries(Object.entries(route.params ?? {}).map(([name, valid]) => [name, segmentArb(valid)])),
+    ),
     query: queryArb(route),
     headers: headersArb(route, appUrl, revalidateSecret),
     body: route.method === 'GET' ? fc.constant(undefined) : bodyArb(route),
@@ -166,7 +275,13 @@ function sendableHeaders(headers) {
   return Object.fromEntries(
     Object.entries(headers)
       .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => [name, String(value).replace(/[^\x20-\x7e\x80-\xff]/g, '?').trim().slice(0, MAX_COOKIE)]),
+      .map(([name, value]) => [
+        name,
+        String(value)
+          .replace(/[^\x20-\x7e\x80-\xff]/g, '?')
+          .trim()
+          .slice(0, MAX_COOKIE),
+      ]),
   );
 }
 
@@ -174,8 +289,18 @@ async function send(appUrl, route, input) {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name) => input.segments[name]);
   const url = `${appUrl}${path}${input.query ? `?${input.query}` : ''}`;
   try {
-    const response = await fetch(url, { method: route.method, headers: sendableHeaders(input.headers), body: input.body, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+    const response = await fetch(url, {
+      method: route.method,
+      headers: sendableHeaders(input.headers),
+      body: input.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+    });
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      text: await response.text(),
+    };
   } catch (error) {
     return { status: 0, contentType: '', text: String(error?.cause ?? error) };
   }
@@ -210,7 +335,9 @@ export async function fuzzRoutes({ appUrl, total, revalidateSecret, parallel = 8
       if (result.failed) {
         const input = result.counterexample[0];
         const defect = verdict(await send(appUrl, route, input));
-        failures.push(`${route.method} ${route.path}: ${defect}\n    seed ${seed}, smallest input ${fc.stringify(input).slice(0, 600)}`);
+        failures.push(
+          `${route.method} ${route.path}: ${defect}\n    seed ${seed}, smallest input ${fc.stringify(input).slice(0, 600)}`,
+        );
       }
     }
   };

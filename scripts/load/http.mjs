@@ -28,7 +28,8 @@ export function problemDefect({ status, contentType, text }) {
     return 'a body that is not JSON';
   }
   if (!APP_ERROR_CODES.includes(body?.code)) return `code ${JSON.stringify(body?.code)} is not an app code`;
-  if (body.status !== status || typeof body.type !== 'string' || typeof body.title !== 'string') return 'type, title or status missing';
+  if (body.status !== status || typeof body.type !== 'string' || typeof body.title !== 'string')
+    return 'type, title or status missing';
   return null;
 }
 
@@ -62,13 +63,26 @@ export class Browser {
       const response = await fetch(target, {
         method,
         headers: all,
-        body: form ? new URLSearchParams(form) : body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        body: form
+          ? new URLSearchParams(form)
+          : body === undefined
+            ? undefined
+            : typeof body === 'string'
+              ? body
+              : JSON.stringify(body),
         redirect: 'manual',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       const text = await response.text();
       if (own) this.#keepCookies(response.headers.getSetCookie());
-      return { status: response.status, ok: response.ok, headers: response.headers, text, json: parseJson(text), ms: performance.now() - started };
+      return {
+        status: response.status,
+        ok: response.ok,
+        headers: response.headers,
+        text,
+        json: parseJson(text),
+        ms: performance.now() - started,
+      };
     } catch (error) {
       return { status: 0, ok: false, error, text: '', json: undefined, ms: performance.now() - started };
     }

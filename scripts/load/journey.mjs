@@ -17,7 +17,9 @@ const NOT_AT = { 4: new Set(['D505']) };
 
 class JourneyError extends Error {
   constructor(step, response) {
-    super(`${step}: ${response.status ? `${response.status} ${response.json?.code ?? response.text.slice(0, 80)}` : String(response.error)}`);
+    super(
+      `${step}: ${response.status ? `${response.status} ${response.json?.code ?? response.text.slice(0, 80)}` : String(response.error)}`,
+    );
   }
 }
 
@@ -40,7 +42,16 @@ export class Timings {
 }
 
 export function newGuest(appUrl, id) {
-  return { id, browser: new Browser(appUrl), createKeys: new Set(), orders: [], problems: [], failures: [], completed: 0 };
+  return {
+    id,
+    browser: new Browser(appUrl),
+    createKeys: new Set(),
+    orders: [],
+    problems: [],
+    failures: [],
+    doubled: [],
+    completed: 0,
+  };
 }
 
 /**
@@ -55,9 +66,11 @@ async function step(guest, timings, name, call, retryUntil) {
       return response;
     }
     const contentType = response.headers?.get('content-type') ?? '';
-    const defect = response.status === 0 || !contentType.includes('json') ? null : problemDefect({ ...response, contentType });
+    const defect =
+      response.status === 0 || !contentType.includes('json') ? null : problemDefect({ ...response, contentType });
     guest.problems.push({ step: name, status: response.status, code: response.json?.code, defect, at: Date.now() });
-    if ((response.status > 0 && response.status < 500) || Date.now() > retryUntil) throw new JourneyError(name, response);
+    if ((response.status > 0 && response.status < 500) || Date.now() > retryUntil)
+      throw new JourneyError(name, response);
     await sleep(RETRY_MS);
   }
 }
@@ -67,25 +80,33 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** One to three available articles with their required choices (sometimes an extra one) and the menu's total. */
 export function pickBasket(menu, shopId) {
-  const articles = articlesOf(menu.items).filter((a) => a.kind === 'Article' && a.available !== false && !NOT_AT[shopId]?.has(a.code));
+  const articles = articlesOf(menu.items).filter(
+    (a) => a.kind === 'Article' && a.available !== false && !NOT_AT[shopId]?.has(a.code),
+  );
   const lines = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => {
     const article = pick(articles);
     const choices = article.choiceGroups.flatMap((group) => {
       const open = group.choices.filter((c) => c.article.available !== false);
       const wanted = group.minCount || (Math.random() < 0.3 ? 1 : 0);
-      return open.slice(0, Math.min(wanted, group.maxCount)).map((c) => ({ level: group.level, code: c.code, price: c.article.price }));
+      return open
+        .slice(0, Math.min(wanted, group.maxCount))
+        .map((c) => ({ level: group.level, code: c.code, price: c.article.price }));
     });
     return { code: article.code, quantity: 1 + Math.floor(Math.random() * 3), choices, price: article.price };
   });
   const total = lines.reduce((sum, l) => sum + (l.price + l.choices.reduce((s, c) => s + c.price, 0)) * l.quantity, 0);
-  const items = lines.map((l) => ({ code: l.code, quantity: l.quantity, choices: l.choices.map((c) => ({ level: c.level, code: c.code })) }));
+  const items = lines.map((l) => ({
+    code: l.code,
+    quantity: l.quantity,
+    choices: l.choices.map((c) => ({ level: c.level, code: c.code })),
+  }));
   return { items, total };
 }
 
 /** Sends the same request twice at once (a double tap) and insists both name the same thing. */
 async function twice(guest, send, idOf, what) {
   const [first, second] = await Promise.all([send(), send()]);
-  if (idOf(first) !== idOf(second)) guest.failures.push(`${what}: a double tap gave ${idOf(first)} and ${idOf(second)}`);
+  if (idOf(first) !== idOf(second)) guest.doubled.push(`${what}: a double tap gave ${idOf(first)} and ${idOf(second)}`);
   return first;
 }
 
@@ -98,27 +119,72 @@ export async function orderAndPay(guest, { shopId, timings, retryFor }) {
   const menu = (await step(guest, timings, 'menu', () => b.fetch(`/api/shops/${shopId}/menu`), until())).json;
   const basket = pickBasket(menu, shopId);
   const note = `guest ${guest.id} order ${guest.orders.length + 1}`;
-  const body = { shopId, orderType: 'takeAway', asap: true, pickupTime: null, note, spotId: null, email: `guest${guest.id}@example.com`, phone: null, items: basket.items };
+  const body = {
+    shopId,
+    orderType: 'takeAway',
+    asap: true,
+    pickupTime: null,
+    note,
+    spotId: null,
+    email: `guest${guest.id}@example.com`,
+    phone: null,
+    items: basket.items,
+  };
   const key = idempotencyKeyFor(body, attempt);
   guest.createKeys.add(key);
-  const create = () => step(guest, timings, 'order', () => b.fetch('/api/order', { method: 'POST', body, headers: { 'idempotency-key': key } }), until());
+  const create = () =>
+    step(
+      guest,
+      timings,
+      'order',
+      () => b.fetch('/api/order', { method: 'POST', body, headers: { 'idempotency-key': key } }),
+      until(),
+    );
   // The very first order sets the session cookie, so only a guest that has one can double-tap.
   const created = b.hasSession ? await twice(guest, create, (r) => r.json.orderId, 'order') : await create();
   const order = created.json;
   if (!b.hasSession) guest.failures.push('no session cookie after the first order');
-  const record = { orderId: order.orderId, shopId, items: body.items, note, expectedTotal: basket.total, apiTotal: order.total, ackAt: Date.now(), approvedPaymentId: null, paidAt: null };
+  const record = {
+    orderId: order.orderId,
+    shopId,
+    items: body.items,
+    note,
+    expectedTotal: basket.total,
+    apiTotal: order.total,
+    ackAt: Date.now(),
+    approvedPaymentId: null,
+    paidAt: null,
+  };
   guest.orders.push(record);
-  if ((await create()).json.orderId !== order.orderId) guest.failures.push('order: a retry with the same key gave another order');
+  if ((await create()).json.orderId !== order.orderId)
+    guest.doubled.push('order: a retry with the same key gave another order');
 
   const payBody = { paymentMethod: 'card', shopId };
   const payKey = idempotencyKeyFor({ orderId: order.orderId, ...payBody }, attempt);
   const start = () =>
-    step(guest, timings, 'payment', () => b.fetch(`/api/order/${order.orderId}/payment`, { method: 'POST', body: payBody, headers: { 'idempotency-key': payKey } }), until());
+    step(
+      guest,
+      timings,
+      'payment',
+      () =>
+        b.fetch(`/api/order/${order.orderId}/payment`, {
+          method: 'POST',
+          body: payBody,
+          headers: { 'idempotency-key': payKey },
+        }),
+      until(),
+    );
   const { redirectUrl, paymentId } = (await twice(guest, start, (r) => r.json.paymentId, 'payment')).json;
 
   const hosted = await step(guest, timings, 'provider', () => b.fetch(redirectUrl), until());
   const action = new URL(hosted.text.match(/<form method="post" action="([^"]+)"/)[1], redirectUrl);
-  const pressed = await step(guest, timings, 'approve', () => b.fetch(action, { method: 'POST', form: { action: 'approve' } }), until());
+  const pressed = await step(
+    guest,
+    timings,
+    'approve',
+    () => b.fetch(action, { method: 'POST', form: { action: 'approve' } }),
+    until(),
+  );
   const back = new URL(pressed.headers.get('location'));
   if (back.searchParams.get('result') === 'approved') record.approvedPaymentId = back.searchParams.get('paymentId');
 
@@ -130,8 +196,13 @@ export async function orderAndPay(guest, { shopId, timings, retryFor }) {
 
   const followed = performance.now();
   const deadline = Date.now() + FOLLOW_FOR_MS;
-  while (!FOLLOWED_TO.has((await step(guest, timings, 'status', () => b.fetch(`/api/order/${order.orderId}`), until())).json.status)) {
-    if (Date.now() > deadline) throw new Error(`status: ${order.orderId} did not reach the kitchen in ${FOLLOW_FOR_MS} ms`);
+  while (
+    !FOLLOWED_TO.has(
+      (await step(guest, timings, 'status', () => b.fetch(`/api/order/${order.orderId}`), until())).json.status,
+    )
+  ) {
+    if (Date.now() > deadline)
+      throw new Error(`status: ${order.orderId} did not reach the kitchen in ${FOLLOW_FOR_MS} ms`);
     await sleep(POLL_MS);
   }
   timings.record('followed', performance.now() - followed);
@@ -140,8 +211,15 @@ export async function orderAndPay(guest, { shopId, timings, retryFor }) {
 
 async function confirm(guest, timings, record, paymentId, providerParameters, retryUntil) {
   const url = `/api/order/${record.orderId}/payment/${paymentId}/confirm`;
-  const confirmed = await step(guest, timings, 'confirm', () => guest.browser.fetch(url, { method: 'POST', body: { providerParameters } }), retryUntil);
-  if (!isPaid(confirmed.json.status)) throw new Error(`confirm: ${record.orderId} is ${confirmed.json.status} after an approved payment`);
+  const confirmed = await step(
+    guest,
+    timings,
+    'confirm',
+    () => guest.browser.fetch(url, { method: 'POST', body: { providerParameters } }),
+    retryUntil,
+  );
+  if (!isPaid(confirmed.json.status))
+    throw new Error(`confirm: ${record.orderId} is ${confirmed.json.status} after an approved payment`);
   record.paidAt ??= Date.now();
 }
 
@@ -151,7 +229,9 @@ async function confirm(guest, timings, record, paymentId, providerParameters, re
  */
 export async function resumePending(guest, timings) {
   for (const record of guest.orders.filter((r) => r.approvedPaymentId && !r.paidAt)) {
-    await confirm(guest, timings, record, record.approvedPaymentId, {}, Date.now() + 10_000).catch((error) => guest.failures.push(`resume: ${error.message}`));
+    await confirm(guest, timings, record, record.approvedPaymentId, {}, Date.now() + 10_000).catch((error) =>
+      guest.failures.push(`resume: ${error.message}`),
+    );
   }
 }
 
