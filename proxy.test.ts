@@ -63,4 +63,16 @@ describe('proxy (SPEC.md §2 guard steps 2 and 3, and the language tree)', () =>
     expect(qr.headers.get('location')).toBe('http://127.0.0.1:3000/en/shop/4/menu?utm_source=qr');
     expect(decodeURIComponent(qr.headers.get('set-cookie') ?? '')).toContain('"orderType":"dineInPlace"');
   });
+
+  test('a path with a broken %-escape is a 400 problem on pages and API routes; other API paths pass untouched', async () => {
+    for (const path of ['/shop/%E0%A4%A/menu', '/api/shops/%zz', '/api/order/%C0%AF/payment']) {
+      const response = proxy(request(path));
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+      expect(await response.json()).toMatchObject({ code: 'INVALID_INPUT', status: 400 });
+    }
+    const api = proxy(request('/api/shops/%25'));
+    expect(api.headers.get('x-middleware-next')).toBe('1');
+    expect(api.headers.get('x-middleware-rewrite')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 
 import { QR_COOKIE, qrParamsFromQuery } from '@/lib/basket/qr';
 import { chooseLocale, LOCALE_COOKIE, splitLocalePrefix } from '@/lib/domain/locale';
+import { problem } from '@/lib/http/problem';
 import { href, matchRoute } from '@/lib/routes';
 import { SESSION_COOKIE } from '@/lib/session/cookie-name';
 
@@ -24,11 +25,15 @@ function redirectTo(request: NextRequest, location: string) {
  * - SPEC.md's URLs carry no language: the culture cookie (else the browser language) chooses
  *   the app/[locale] tree by an internal rewrite, so each language is prerendered on its own;
  * - /{locale}/... URLs (what search engines index and hreflang names) show that language as
- *   they are, without touching the visitor's culture cookie.
+ *   they are, without touching the visitor's culture cookie;
+ * - a path with a broken %-escape is a 400 problem (API routes pass the proxy only for that).
  * Pages check the session again themselves: the proxy is not a security boundary.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
+  // Next cannot decode the params of a path with a broken %-escape and answers a bare 500.
+  if (hasBrokenEscape(pathname)) return problem('INVALID_INPUT', 400);
+  if (pathname.startsWith('/api/')) return NextResponse.next();
   const route = matchRoute(pathname);
 
   if (route?.meta.requiresAuth && !request.cookies.has(SESSION_COOKIE)) {
@@ -56,6 +61,19 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+function hasBrokenEscape(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export const config = {
-  matcher: ['/((?!api|_next|favicon.ico|icon.svg|sw.js|swe-worker|manifest.webmanifest|icons|images|og|robots.txt|sitemap.xml).*)'],
+  matcher: [
+    '/((?!api|_next|favicon.ico|icon.svg|sw.js|swe-worker|manifest.webmanifest|icons|images|og|robots.txt|sitemap.xml).*)',
+    // API routes skip the proxy, except a path with an escape, which may be broken.
+    '/api/:path(.*%.*)',
+  ],
 };

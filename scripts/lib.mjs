@@ -47,8 +47,8 @@ export function stopAll(signal = 'SIGTERM') {
   return Promise.all(exited);
 }
 
-/** Starts the reference ordering API and resolves with its URL once it listens. */
-export function startReferenceApi(env) {
+/** Starts the reference ordering API; resolves with its process and URL once it listens. */
+export function startReferenceApiProcess(env) {
   return new Promise((resolve, reject) => {
     const child = run(process.execPath, ['ordering-api/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let buffer = '';
@@ -56,10 +56,27 @@ export function startReferenceApi(env) {
       process.stdout.write(chunk);
       buffer += chunk;
       const match = buffer.match(/listening on (http:\/\/\S+)/);
-      if (match) resolve(match[1]);
+      if (match) resolve({ child, url: match[1] });
     });
     child.on('exit', (code) => reject(new Error(`ordering-api exited with code ${code}`)));
   });
+}
+
+/** Starts the reference ordering API and resolves with its URL once it listens. */
+export const startReferenceApi = async (env) => (await startReferenceApiProcess(env)).url;
+
+/** Resolves once `url` answers 2xx; rejects after `timeoutMs`. */
+export async function waitUntilServing(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 /** A random secret kept in .data/<name> (mode 600), created on first use. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite (unit, route handlers, contract, then e2e against the production
-// build), ending with one plain summary line: "N passed, N failed".
+// build, then the load, fault and fuzz stage), ending with one plain summary line: "N passed, N failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,7 +10,7 @@ const results = join(root, '.data', 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const node = process.execPath;
-const only = process.argv[2]; // "unit" or "e2e" to run one half
+const only = process.argv[2]; // "unit", "e2e" or "load" to run one stage
 
 const readJson = (file) => {
   try {
@@ -24,7 +24,7 @@ let passed = 0;
 let failed = 0;
 let broken = false;
 
-if (only !== 'e2e') {
+if (!only || only === 'unit') {
   const code = await runToEnd(node, ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${join(results, 'jest.json')}`]);
   const report = readJson('jest.json');
   passed += report?.numPassedTests ?? 0;
@@ -32,7 +32,7 @@ if (only !== 'e2e') {
   if (code !== 0 && !report?.numFailedTests) broken = true;
 }
 
-if (only !== 'unit') {
+if (!only || only === 'e2e') {
   if (buildIsStale()) {
     const code = await runToEnd('npm', ['run', 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
     if (code !== 0) broken = true;
@@ -46,6 +46,15 @@ if (only !== 'unit') {
     failed += stats?.unexpected ?? 0;
     if (code !== 0 && !stats?.unexpected) broken = true;
   }
+}
+
+// Its own ports and data folder: it never meets the Playwright servers.
+if (!only || only === 'load') {
+  const code = await runToEnd(node, ['scripts/test-load.mjs']);
+  const report = readJson('load.json');
+  passed += report?.passed ?? 0;
+  failed += report?.failed ?? 0;
+  if (code !== 0 && !report?.failed) broken = true;
 }
 
 if (broken) failed += 1; // a suite that could not run at all counts as a failure

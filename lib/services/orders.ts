@@ -8,6 +8,7 @@ import { AppError } from '@/lib/domain/app-error';
 import { env, upstreamOrigin } from '@/lib/env';
 import { href } from '@/lib/routes';
 import { ensureCustomerCode, readCustomerCode } from '@/lib/session/session';
+import { UpstreamError } from '@/lib/upstream/errors';
 import { confirmPayment, createOrder, getOrder, sendReceipt, startPayment } from '@/lib/upstream/orders';
 import { type Order, type PaymentMethod, paymentMethodSchema } from '@/lib/upstream/schemas/index.ts';
 
@@ -46,30 +47,44 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string): 
     if (spots.some((s) => s.orderType === 'dineInPlace')) throw new AppError('DELIVERY_SPOT_REQUIRED', 400);
   }
   const customerCode = await ensureCustomerCode();
-  // "As soon as possible" is the current minute, so a double tap re-sends an identical request.
-  const now = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
-  return createOrder(
-    {
-      shopId: input.shopId,
-      orderType: input.orderType,
-      asap: input.asap,
-      pickupTime: input.asap || !input.pickupTime ? now : input.pickupTime,
-      customerCode,
-      note: input.note?.trim() || null,
-      spotId: input.spotId,
-      email: input.email,
-      phone: input.phone,
-      // SPEC.md §3: choice codes are trimmed; the article code of a choice is its own code.
-      items: input.items.map((item) => ({
-        code: item.code,
-        quantity: item.quantity,
-        choices: item.choices.map((c) => ({ level: c.level, articleCode: c.code.trim(), choiceCode: c.code.trim() })),
-      })),
-    },
-    scopedKey(customerCode, idempotencyKey),
-    await currentAccessToken().catch(() => null),
-  );
+  const key = scopedKey(customerCode, idempotencyKey);
+  const token = await currentAccessToken().catch(() => null);
+  const asap = input.asap || !input.pickupTime;
+  const create = (minute: number) =>
+    createOrder(
+      {
+        shopId: input.shopId,
+        orderType: input.orderType,
+        asap: input.asap,
+        pickupTime: asap ? new Date(minute).toISOString() : input.pickupTime!,
+        customerCode,
+        note: input.note?.trim() || null,
+        spotId: input.spotId,
+        email: input.email,
+        phone: input.phone,
+        // SPEC.md §3: choice codes are trimmed; the article code of a choice is its own code.
+        items: input.items.map((item) => ({
+          code: item.code,
+          quantity: item.quantity,
+          choices: item.choices.map((c) => ({ level: c.level, articleCode: c.code.trim(), choiceCode: c.code.trim() })),
+        })),
+      },
+      key,
+      token,
+    );
+  // "As soon as possible" is the current minute, so a double tap re-sends an identical request…
+  const minute = Math.floor(Date.now() / 60_000) * 60_000;
+  try {
+    return await create(minute);
+  } catch (error) {
+    // …unless the retry crossed into the next minute: the first attempt then sent the minute before.
+    if (asap && isKeyUsedWithOtherBody(error)) return create(minute - 60_000);
+    throw error;
+  }
 }
+
+const isKeyUsedWithOtherBody = (error: unknown) =>
+  error instanceof UpstreamError && error.upstreamStatus === 422 && error.problem?.errors?.['Idempotency-Key'] !== undefined;
 
 /** The browser's key, made the guest's own so two guests can never collide upstream. */
 const scopedKey = (customerCode: string, key: string) => createHash('sha256').update(`${customerCode}:${key}`).digest('base64url');

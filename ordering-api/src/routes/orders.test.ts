@@ -353,6 +353,17 @@ describe('POST /api/order', () => {
       expect((await start('http://localhost:3000/r', 'p2')).status).toBe(201);
       expect(count(api.db, 'payments')).toBe(2);
     });
+
+    test('an order or a payment commits with its key: when the key cannot be stored, neither is kept', async () => {
+      const { orderId } = await createTestOrder(api.app);
+      // Stands in for the process dying between the two writes.
+      api.db.exec("CREATE TRIGGER keys_fail BEFORE INSERT ON idempotency_keys BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+      expect((await create({}, { 'Idempotency-Key': 'key-1' })).status).toBe(500);
+      expect(count(api.db, 'orders')).toBe(1);
+      const paid = await postJson(api.app, `/api/order/${orderId}/payment`, { paymentMethod: 'card', returnUrl: 'http://localhost:3000/r' }, { ...guest(), 'Idempotency-Key': 'p1' });
+      expect(paid.status).toBe(500);
+      expect(count(api.db, 'payments')).toBe(0);
+    });
   });
 });
 

@@ -150,7 +150,8 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     }
 
     const id = randomUUID();
-    inTransaction(db, () =>
+    // The order and its key commit together: killed between the two, a retry would order twice.
+    const text = inTransaction(db, () => {
       insertOrder(db, {
         id,
         shopId: record.shop.id,
@@ -168,10 +169,11 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
         lines: priced.lines,
         now: now.toISOString(),
         priceValidUntil: new Date(now.getTime() + PRICE_VALID_MS).toISOString(),
-      }),
-    );
-    const text = orderJsonText(deps, findOrderRow(db, id)!);
-    idempotency.store(201, text);
+      });
+      const created = orderJsonText(deps, findOrderRow(db, id)!);
+      idempotency.store(201, created);
+      return created;
+    });
     return jsonText(text, 201, { Location: `/api/order/${id}` });
   });
 
@@ -207,18 +209,21 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     if (refusal) return refusal;
 
     const paymentId = randomUUID();
-    insertPayment(db, {
-      id: paymentId,
-      orderId: order.id,
-      method: parsed.data.paymentMethod,
-      amount: order.total,
-      currency: order.currency,
-      returnUrl: parsed.data.returnUrl,
-      now: now.toISOString(),
-    });
     const redirectUrl = new URL(`/_provider/pay/${paymentId}`, new URL(c.req.url).origin).toString();
     const text = JSON.stringify(paymentStartResponseSchema.parse({ paymentId, status: 'Pending', redirectUrl }));
-    idempotency.store(201, text);
+    // The payment and its key commit together, as an order and its key do.
+    inTransaction(db, () => {
+      insertPayment(db, {
+        id: paymentId,
+        orderId: order.id,
+        method: parsed.data.paymentMethod,
+        amount: order.total,
+        currency: order.currency,
+        returnUrl: parsed.data.returnUrl,
+        now: now.toISOString(),
+      });
+      idempotency.store(201, text);
+    });
     return jsonText(text, 201);
   });
 

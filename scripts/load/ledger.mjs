@@ -1,0 +1,84 @@
+// The audit after a run: what the guests were told, against what the reference API's database
+// holds (opened read-only; the API keeps running). Lost, doubled and mismatched are listed one by one.
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+const UNPAID = new Set(['CalculatedPrice', 'Rollbacked']);
+
+export function openLedger(dataDir) {
+  return new DatabaseSync(join(dataDir, 'ordering.sqlite'), { readOnly: true });
+}
+
+const sameItems = (db, orderId, items) => {
+  const lines = db
+    .prepare('SELECT id, article_code AS code, quantity FROM order_lines WHERE order_id = ? ORDER BY line_no')
+    .all(orderId);
+  const choicesOf = db.prepare(
+    'SELECT level, choice_code AS code FROM order_line_choices WHERE line_id = ? ORDER BY id',
+  );
+  const stored = lines.map((line) => ({
+    code: line.code,
+    quantity: line.quantity,
+    choices: choicesOf.all(line.id).map((c) => ({ level: c.level, code: c.code })),
+  }));
+  return JSON.stringify(stored) === JSON.stringify(items);
+};
+
+/** Counts and the defects found for the given guests' records. */
+export function audit(db, guests) {
+  const orderOf = db.prepare(
+    'SELECT id, shop_id, status, total, note, customer_code_hash AS hash, paid_payment_id FROM orders WHERE id = ?',
+  );
+  const ordersWithHash = db.prepare('SELECT count(*) AS n FROM orders WHERE customer_code_hash = ?');
+  const lost = [];
+  const doubled = [];
+  const mismatched = [];
+  const owners = new Map();
+  let paid = 0;
+
+  for (const guest of guests) {
+    const hashes = new Set();
+    for (const record of guest.orders) {
+      const row = orderOf.get(record.orderId);
+      if (!row) {
+        lost.push(`${record.orderId} (guest ${guest.id}): acknowledged, not in the database`);
+        continue;
+      }
+      hashes.add(row.hash);
+      const isPaid = row.paid_payment_id !== null && !UNPAID.has(row.status);
+      if (isPaid) paid += 1;
+      if ((record.approvedPaymentId || record.paidAt) && !isPaid)
+        lost.push(`${record.orderId} (guest ${guest.id}): approved, but ${row.status}`);
+      if (
+        row.shop_id !== record.shopId ||
+        row.note !== record.note ||
+        row.total !== record.expectedTotal ||
+        record.apiTotal !== record.expectedTotal
+      ) {
+        mismatched.push(
+          `${record.orderId} (guest ${guest.id}): shop ${row.shop_id}, total ${row.total}/${record.apiTotal}, expected ${record.expectedTotal}`,
+        );
+      } else if (!sameItems(db, record.orderId, record.items)) {
+        mismatched.push(`${record.orderId} (guest ${guest.id}): other items than the guest's`);
+      }
+    }
+    // One guest, one session: all its orders carry its customer code, and no one else's do.
+    if (hashes.size > 1) mismatched.push(`guest ${guest.id}: orders under ${hashes.size} customer codes`);
+    for (const hash of hashes) {
+      if (owners.has(hash)) mismatched.push(`guests ${owners.get(hash)} and ${guest.id} share a customer code`);
+      owners.set(hash, guest.id);
+      const stored = ordersWithHash.get(hash).n;
+      if (stored > guest.createKeys.size)
+        doubled.push(`guest ${guest.id}: ${stored} orders for ${guest.createKeys.size} idempotency keys`);
+    }
+    doubled.push(...guest.doubled.map((d) => `guest ${guest.id}: ${d}`));
+  }
+  const twiceCaptured = db
+    .prepare(
+      "SELECT order_id AS id, count(*) AS n FROM payments WHERE status = 'Captured' GROUP BY order_id HAVING n > 1",
+    )
+    .all();
+  doubled.push(...twiceCaptured.map((r) => `${r.id}: ${r.n} captured payments`));
+  const orders = guests.reduce((sum, g) => sum + g.orders.length, 0);
+  return { orders, paid, lost, doubled, mismatched };
+}

@@ -1,0 +1,299 @@
+#!/usr/bin/env node
+// `npm run test:load`: load, fault and fuzz tests of the production build against a fresh
+// reference ordering API, on loopback only, bounded in requests and time; builds first when the
+// build is stale and ends with one plain line like `npm test`: "N passed, N failed".
+// Figures (orders/min, p50/p99 per step) are printed, never asserted.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { buildIsStale, root, run, runToEnd, startReferenceApiProcess, stopAll, waitUntilServing } from './lib.mjs';
+import { fuzzRoutes } from './load/fuzz.mjs';
+import { problemDefect } from './load/http.mjs';
+import { newGuest, orderAndPay, runGuests, Timings } from './load/journey.mjs';
+import { audit, openLedger } from './load/ledger.mjs';
+
+const setting = (name, fallback) => Number(process.env[name] ?? fallback);
+const APP_PORT = setting('LOAD_APP_PORT', 3550);
+const API_PORT = setting('LOAD_API_PORT', 4550);
+const GUESTS = setting('LOAD_GUESTS', 50);
+const SECONDS = setting('LOAD_SECONDS', 60);
+const FAULT_GUESTS = setting('LOAD_FAULT_GUESTS', 20);
+const FAULT_SECONDS = setting('LOAD_FAULT_SECONDS', 20);
+const FUZZ_RUNS = setting('LOAD_FUZZ_RUNS', 10_000);
+/** Which parts run, e.g. LOAD_PARTS=fuzz while working on a route handler. */
+const PARTS = (process.env.LOAD_PARTS ?? 'load,fuzz,fault').split(',');
+/** The whole stage stops by itself after this, whatever hangs. */
+const TIME_LIMIT_MS = setting('LOAD_TIME_LIMIT_S', 420) * 1000;
+/** Requests must succeed again this soon after the ordering API is back. */
+const RECOVERY_MS = 10_000;
+/** Open around the clock (demo data), in two currencies. */
+const SHOPS = [1, 4];
+
+const appUrl = `http://127.0.0.1:${APP_PORT}`;
+const results = join(root, '.data', 'test-results');
+const dataDir = join(root, '.data', `load-${Date.now()}`);
+const revalidateSecret = randomBytes(24).toString('base64url');
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  SESSION_SECRET: randomBytes(32).toString('base64url'),
+  REVALIDATE_SECRET: revalidateSecret,
+  ORDERING_API_URL: `http://127.0.0.1:${API_PORT}`,
+  ORDERING_API_PORT: String(API_PORT),
+  ORDERING_API_DATA_DIR: dataDir,
+  ORDERING_API_APP_URL: appUrl,
+  // Every guest comes from 127.0.0.1: the account limits would count them as one visitor.
+  ORDERING_API_RATE_LIMITS: '0',
+  // Paid orders reach the kitchen's "Started" within a second, so guests can follow them there.
+  ORDERING_API_KITCHEN_STEP_MS: '1000',
+  UPSTREAM_TIMEOUT_MS: '2000',
+};
+
+let passed = 0;
+let failed = 0;
+
+async function check(name, test) {
+  try {
+    await test();
+    passed += 1;
+    console.log(`  ✓ ${name}`);
+  } catch (error) {
+    failed += 1;
+    console.log(`  ✗ ${name}\n    ${String(error.message).replaceAll('\n', '\n    ')}`);
+  }
+}
+
+const none = (list, what) => assert.equal(list.length, 0, `${list.length} ${what}:\n${list.slice(0, 10).join('\n')}`);
+const sum = (list, of) => list.reduce((total, item) => total + of(item), 0);
+/** "order 502 UPSTREAM_UNAVAILABLE ×12, …" */
+const tally = (problems) => {
+  const counts = new Map();
+  for (const p of problems) {
+    const key = `${p.step} ${p.status || 'no answer'}${p.code ? ` ${p.code}` : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, n]) => `${key} ×${n}`).join(', ') || 'none';
+};
+
+function auditGuests(guests) {
+  const db = openLedger(dataDir);
+  try {
+    return audit(db, guests);
+  } finally {
+    db.close();
+  }
+}
+
+async function startApp() {
+  const log = openSync(join(results, 'load-app.log'), 'w');
+  const app = run(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(APP_PORT)],
+    {
+      env,
+      stdio: ['ignore', log, log],
+    },
+  );
+  await waitUntilServing(`${appUrl}/api/settings`);
+  return app;
+}
+
+async function loadTest() {
+  console.log(`\nLoad: ${GUESTS} guests ordering for ${SECONDS} s`);
+  const timings = new Timings();
+  const started = Date.now();
+  const guests = await runGuests({ appUrl, guests: GUESTS, seconds: SECONDS, shops: SHOPS, timings, retryFor: 10_000 });
+  const minutes = (Date.now() - started) / 60_000;
+  const ledger = auditGuests(guests);
+  const completed = sum(guests, (g) => g.completed);
+  const problems = guests.flatMap((g) => g.problems);
+  console.log(
+    `  ${ledger.orders} orders, ${ledger.paid} paid, ${completed} followed to the kitchen: ${(completed / minutes).toFixed(0)} orders/min`,
+  );
+  console.log(
+    `  lost ${ledger.lost.length}, doubled ${ledger.doubled.length}, mismatched ${ledger.mismatched.length}; answers retried: ${tally(problems)}`,
+  );
+  for (const line of timings.lines()) console.log(`    ${line}`);
+
+  await check('every guest orders, pays and follows its orders to the kitchen without a failed step', () => {
+    none(
+      guests.flatMap((g) => g.failures.map((f) => `guest ${g.id}: ${f}`)),
+      'failed steps',
+    );
+    none(
+      guests.filter((g) => g.completed === 0).map((g) => `guest ${g.id}`),
+      'guests without a finished order',
+    );
+  });
+  await check('no paid order is lost: every payment a guest saw approved is a paid order', () =>
+    none(ledger.lost, 'lost'),
+  );
+  await check('nothing is doubled: no order paid twice, no second order for one idempotency key', () =>
+    none(ledger.doubled, 'doubled'),
+  );
+  await check("nothing is mismatched: each order holds its guest's items, total and customer code", () =>
+    none(ledger.mismatched, 'mismatched'),
+  );
+  await check('any retried answer was a problem with an app code, never a 500', () =>
+    none(problemsBreakingRules(problems), 'bad answers'),
+  );
+}
+
+/** App answers (not the provider's page) that are a 500, or not a proper problem. */
+const problemsBreakingRules = (problems) =>
+  problems
+    .filter((p) => !['provider', 'approve'].includes(p.step) && (p.status === 500 || p.defect))
+    .map((p) => `${p.step}: ${p.status} ${p.code ?? ''} ${p.defect ?? ''}`);
+
+async function fuzzTest() {
+  console.log(`\nFuzz: ${FUZZ_RUNS} generated bad requests`);
+  const before = await (await fetch(`${appUrl}/api/settings`)).text();
+  const started = Date.now();
+  const fuzz = await fuzzRoutes({ appUrl, total: FUZZ_RUNS, revalidateSecret });
+  console.log(
+    `  ${fuzz.sent} requests over ${fuzz.routes} route methods in ${((Date.now() - started) / 1000).toFixed(0)} s (seed ${fuzz.seed})`,
+  );
+  await check(`${fuzz.sent} bad requests: never a 5xx, always a problem with an app code and no stack trace`, () => {
+    assert.ok(fuzz.sent >= FUZZ_RUNS, `only ${fuzz.sent} requests were sent`);
+    none(fuzz.failures, 'routes broke the rules');
+  });
+  await check('afterwards the app answers as before and a guest still orders and pays', async () => {
+    assert.equal(await (await fetch(`${appUrl}/api/settings`)).text(), before);
+    const guest = newGuest(appUrl, 'after-fuzz');
+    await orderAndPay(guest, { shopId: SHOPS[0], timings: new Timings(), retryFor: 0 });
+    const ledger = auditGuests([guest]);
+    none([...ledger.lost, ...ledger.doubled, ...ledger.mismatched], 'defects');
+  });
+}
+
+/** Kills the ordering API mid-run (SIGKILL) and starts it again on the same port and data. */
+async function faultTest(api, app) {
+  console.log(
+    `\nFault: ${FAULT_GUESTS} guests for ${FAULT_SECONDS} s; the ordering API is killed and restarted midway`,
+  );
+  const timings = new Timings();
+  const probe = newGuest(appUrl, 'probe');
+  await orderAndPay(probe, { shopId: SHOPS[0], timings, retryFor: 0 });
+  const samples = [];
+  let probing = true;
+  const prober = (async () => {
+    while (probing) {
+      const answer = await probe.browser.fetch(`/api/order/${probe.orders[0].orderId}`);
+      const contentType = answer.headers?.get('content-type') ?? '';
+      samples.push({
+        at: Date.now(),
+        status: answer.status,
+        code: answer.json?.code,
+        defect: answer.ok ? null : problemDefect({ ...answer, contentType }),
+      });
+      await sleep(200);
+    }
+  })();
+  const appPid = app.pid;
+  const running = runGuests({
+    appUrl,
+    guests: FAULT_GUESTS,
+    seconds: FAULT_SECONDS,
+    shops: SHOPS,
+    timings,
+    retryFor: 30_000,
+  });
+
+  await sleep(FAULT_SECONDS * 400);
+  const killedAt = Date.now();
+  const exited = new Promise((resolve) => api.child.once('exit', resolve));
+  api.child.kill('SIGKILL');
+  await exited;
+  await sleep(2000);
+  await startReferenceApiProcess(env);
+  const upAt = Date.now();
+  const guests = await running;
+  probing = false;
+  await prober;
+
+  const recoveredAt = samples.find((s) => s.at > upAt && s.status === 200)?.at;
+  const outage = samples.filter((s) => s.at >= killedAt && s.status !== 200);
+  const all = [probe, ...guests];
+  const ledger = auditGuests(all);
+  const records = all.flatMap((g) => g.orders);
+  const ackedBefore = records.filter((r) => r.ackAt < killedAt);
+  const paidBefore = records.filter((r) => r.paidAt && r.paidAt < killedAt);
+  const problems = guests.flatMap((g) => g.problems);
+  console.log(
+    `  down ${((upAt - killedAt) / 1000).toFixed(1)} s; app answering again ${recoveredAt ? `${recoveredAt - upAt} ms` : 'never'} after the restart`,
+  );
+  console.log(
+    `  ${outage.length} probe answers during the outage (${[...new Set(outage.map((s) => `${s.status} ${s.code}`))].join(', ')})`,
+  );
+  console.log(`  guest answers retried: ${tally(problems)}`);
+  console.log(
+    `  ${records.length} orders (${ackedBefore.length} acknowledged and ${paidBefore.length} paid before the kill), ${ledger.paid} paid`,
+  );
+  for (const line of timings.lines()) console.log(`    ${line}`);
+
+  await check('the app itself keeps running: no restart', () =>
+    assert.ok(app.exitCode === null && app.pid === appPid, 'the app process ended'),
+  );
+  await check(`requests succeed again within ${RECOVERY_MS / 1000} s of the ordering API's restart`, () => {
+    assert.ok(outage.length > 0, 'the probe never saw the outage');
+    assert.ok(
+      recoveredAt && recoveredAt - upAt <= RECOVERY_MS,
+      `first success ${recoveredAt ? recoveredAt - upAt : '–'} ms after the restart`,
+    );
+  });
+  await check('meanwhile the app answers problems with UPSTREAM_* codes (502–504), never a 500 or a stack', () => {
+    const bad = outage.filter((s) => s.status < 502 || s.status > 504 || !/^UPSTREAM_/.test(s.code ?? '') || s.defect);
+    none(
+      [...bad.map((s) => `probe: ${s.status} ${s.code} ${s.defect ?? ''}`), ...problemsBreakingRules(problems)],
+      'bad answers',
+    );
+  });
+  await check(
+    'every order acknowledged before the kill is still there, paid ones still paid; none lost, doubled or mismatched',
+    () => {
+      assert.ok(ackedBefore.length > 0 && paidBefore.length > 0, 'no order was acknowledged before the kill');
+      none([...ledger.lost, ...ledger.doubled, ...ledger.mismatched], 'defects');
+    },
+  );
+  await check('every guest finishes its orders once the ordering API is back', () =>
+    none(
+      all.flatMap((g) => g.failures.map((f) => `guest ${g.id}: ${f}`)),
+      'failed steps',
+    ),
+  );
+}
+
+const watchdog = setTimeout(() => {
+  console.log(`\nThe load tests ran over ${TIME_LIMIT_MS / 1000} s: stopped.`);
+  finish(true);
+}, TIME_LIMIT_MS);
+
+function finish(broken = false) {
+  clearTimeout(watchdog);
+  if (broken) failed += 1;
+  writeFileSync(join(results, 'load.json'), JSON.stringify({ passed, failed }));
+  console.log(`${passed} passed, ${failed} failed`);
+  stopAll('SIGKILL');
+  if (!failed) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(failed ? 1 : 0);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => finish(true));
+mkdirSync(results, { recursive: true });
+try {
+  if (buildIsStale() && (await runToEnd('npm', ['run', 'build'], { env })) !== 0) throw new Error('the build failed');
+  const api = await startReferenceApiProcess(env);
+  const app = await startApp();
+  if (PARTS.includes('load')) await loadTest();
+  if (PARTS.includes('fuzz')) await fuzzTest();
+  if (PARTS.includes('fault')) await faultTest(api, app);
+  const logged = readFileSync(join(results, 'load-app.log'), 'utf8').match(/^\[bff\] .* unexpected.*$/gm) ?? [];
+  await check('the app logged no unexpected error', () => none(logged, 'unexpected errors'));
+  finish();
+} catch (error) {
+  console.log(`The load tests could not run: ${error.stack ?? error}`);
+  finish(true);
+}
