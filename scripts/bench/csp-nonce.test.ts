@@ -1,0 +1,6 @@
+import { execFileSync } from 'node:child_process';
+
+// npm run bench builds a copy of the app with this patch; it must follow the code it patches.
+test('the nonce-CSP variant that npm run bench measures still applies to the app', () => {
+  expect(() => execFileSync('git', ['apply', '--check', 'scripts/bench/csp-nonce.patch'], { stdio: 'pipe' })).not.toThrow();
+});
