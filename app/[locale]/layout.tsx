@@ -14,7 +14,7 @@ import { ServiceWorker } from '@/components/pwa/service-worker';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { isLocale } from '@/lib/domain/locale';
 import { siteUrl } from '@/lib/seo/metadata';
-import { loadSettings } from '@/lib/services/catalog';
+import { loadDesignStylesheet, loadSettings } from '@/lib/services/catalog';
 
 // No language is rendered at build time (the build never calls the upstream); each one is
 // rendered on its first visit and then served from the cache until it is revalidated.
@@ -41,14 +41,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const t = await getTranslations('Layout');
   // The layout must render even when the upstream is down, so the page can say what is wrong.
-  const settings = await loadSettings().catch(() => null);
+  const [settings, design] = await Promise.all([loadSettings().catch(() => null), loadDesignStylesheet().catch(() => null)]);
   const orderTypes = settings?.orderTypes ?? ['takeAway'];
 
   return (
     <html lang={locale}>
       <head>
-        {/* eslint-disable-next-line @next/next/no-css-tags -- the restaurant's own design, served by our BFF at run time */}
-        <link rel="stylesheet" href="/api/settings/design" />
+        {/* The restaurant's own design, inline: a stylesheet request would hold back the first paint. */}
+        {design ? <style dangerouslySetInnerHTML={{ __html: design }} /> : null}
       </head>
       <body>
         <a href="#main" className="skip-link">

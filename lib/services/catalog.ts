@@ -5,11 +5,13 @@ import { cache } from 'react';
 import { AppError } from '@/lib/domain/app-error';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { getMenu, listDeliverySpots } from '@/lib/upstream/menus';
-import { getSettings } from '@/lib/upstream/settings';
+import { getDesignStylesheet, getSettings } from '@/lib/upstream/settings';
 import { getShop, listShops } from '@/lib/upstream/shops';
 
 /** Per-request memoised reads of the shared catalogue (pages and metadata share them). */
 export const loadSettings = cache(getSettings);
+/** The restaurant's design stylesheet, safe to inline: nothing in it can close the <style> element. */
+export const loadDesignStylesheet = cache(async () => (await getDesignStylesheet()).replaceAll('<', '\\3c '));
 export const loadShops = cache(listShops);
 export const loadMenu = cache(getMenu);
 export const loadDeliverySpots = cache(listDeliverySpots);
