@@ -1,0 +1,11 @@
+import { GET, POST } from './route';
+
+test('an unknown API path answers a 404 problem with a code, never cached', async () => {
+  for (const handler of [GET, POST]) {
+    const response = handler();
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  }
+});
