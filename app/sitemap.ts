@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 
-import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@/lib/domain/locale';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/domain/locale';
 import { allArticles, type Menu, subcategories } from '@/lib/menu/menu';
 import { href } from '@/lib/routes';
-import { siteUrl } from '@/lib/seo/metadata';
+import { languageAlternates, siteUrl } from '@/lib/seo/metadata';
 import { loadMenu, loadShops } from '@/lib/services/catalog';
 
 // Built from the live shop list on request (the build never calls the upstream); the upstream
@@ -52,8 +52,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ];
   // One entry per language version, each naming all the others (what hreflang in a sitemap expects).
   return paths.flatMap((path) => {
-    const urls = LOCALES.map((l) => [l, absolute(localizedPath(l, path))] as const);
-    const languages = { ...Object.fromEntries(urls), 'x-default': absolute(path) };
-    return urls.map(([, url]) => ({ url, alternates: { languages } }));
+    const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([lang, url]) => [lang, absolute(url)]));
+    return LOCALES.map((l) => ({ url: languages[l]!, alternates: { languages } }));
   });
 }

@@ -4,14 +4,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 
 import { useErrorPopup } from '@/components/errors/error-popup';
-import { isLocale, LOCALE_COOKIE, LOCALES, localizedPath, splitLocalePrefix } from '@/lib/domain/locale';
+import { readCookie } from '@/lib/client/cookies';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, localizedPath, splitLocalePrefix } from '@/lib/domain/locale';
 
 import styles from './top-bar.module.css';
 
 /** Each language is named in itself, so a visitor can find their own. */
 const NATIVE_NAMES = { sv: 'Svenska', fi: 'Suomi', en: 'English', ru: 'Русский', no: 'Norsk' } as const;
-
-const hasCultureCookie = () => document.cookie.split('; ').some((c) => c.startsWith(`${LOCALE_COOKIE}=`));
 
 /**
  * SPEC.md §4 language change: post the culture, then show the page in the new language (the
@@ -27,8 +26,8 @@ export function LanguageSelector() {
   // A first visit through a /{locale}/ address (a search result, a shared link) keeps that
   // language on the plain routes it links to; a preference the visitor already has is kept.
   useEffect(() => {
-    if (splitLocalePrefix(window.location.pathname).locale && !hasCultureCookie()) {
-      document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+    if (splitLocalePrefix(window.location.pathname).locale && readCookie(LOCALE_COOKIE) === undefined) {
+      document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
     }
   }, [locale]);
 

@@ -8,6 +8,7 @@ import { basketStore, shopStore } from '@/components/basket/basket-store';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { applyQrParams, QR_COOKIE, qrParamsSchema } from '@/lib/basket/qr';
 import { clearBasket } from '@/lib/basket/rules';
+import { readCookie } from '@/lib/client/cookies';
 import { href, matchRoute } from '@/lib/routes';
 
 import { navigationState, recordPage } from './navigation-state';
@@ -15,10 +16,7 @@ import { navigationState, recordPage } from './navigation-state';
 type OrderType = 'takeAway' | 'dineInPlace';
 
 function takeQrCookie() {
-  const raw = document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${QR_COOKIE}=`))
-    ?.slice(QR_COOKIE.length + 1);
+  const raw = readCookie(QR_COOKIE);
   if (!raw) return null;
   document.cookie = `${QR_COOKIE}=; path=/; max-age=0; samesite=lax`;
   try {

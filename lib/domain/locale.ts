@@ -3,6 +3,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'sv';
 export const FALLBACK_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'culture';
+/** The culture cookie is the visitor's preference for a year. */
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 // Norwegian browsers send nb or nn; the product calls the language 'no'.
 const ALIASES: Record<string, Locale> = { nb: 'no', nn: 'no' };

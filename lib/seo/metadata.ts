@@ -32,6 +32,12 @@ export const shopShareImages = (shopId: number, alt: string): ShareImage[] =>
     alt,
   }));
 
+/** hreflang of a plain route: each language's URL, and the plain route itself as x-default. */
+export const languageAlternates = (path: string): Record<Locale | 'x-default', string> => ({
+  ...(Object.fromEntries(LOCALES.map((l) => [l, localizedPath(l, path)])) as Record<Locale, string>),
+  'x-default': path,
+});
+
 /**
  * The search and share metadata of a public page: its canonical URL is the page in this
  * language under its /{locale} prefix; hreflang names every language's URL and the plain
@@ -53,7 +59,7 @@ export async function pageMetadata(input: {
     description,
     alternates: {
       canonical: url,
-      languages: { ...Object.fromEntries(LOCALES.map((l) => [l, localizedPath(l, path)])), 'x-default': path },
+      languages: languageAlternates(path),
     },
     openGraph: {
       type: 'website',

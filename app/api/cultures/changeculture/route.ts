@@ -1,10 +1,8 @@
 import { NextResponse } from 'next/server';
 
-import { isLocale, LOCALE_COOKIE } from '@/lib/domain/locale';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/domain/locale';
 import { isSameOrigin, problem } from '@/lib/http/problem';
 import { changeCulture } from '@/lib/upstream/cultures';
-
-const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** SPEC.md §4 language change: remember the culture for a year and tell the upstream. */
 export async function POST(request: Request) {
@@ -16,6 +14,6 @@ export async function POST(request: Request) {
   await changeCulture(cultureCode).catch((error: unknown) => console.warn('[bff] changeculture', error));
 
   const response = new NextResponse(null, { status: 204, headers: { 'cache-control': 'private, no-store' } });
-  response.cookies.set(LOCALE_COOKIE, cultureCode, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  response.cookies.set(LOCALE_COOKIE, cultureCode, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
   return response;
 }
