@@ -20,9 +20,19 @@ export default defineConfig([
     },
   },
   {
+    // Pure rules: no framework, no I/O, nothing from other lib folders but the contract's types.
     files: ['lib/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['next', 'next/*', 'react', '@/lib/*', '@/components/*'] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['next', 'next/*', 'react', 'react-dom', '@/components/*'], message: 'lib/domain holds pure rules only.' },
+            { regex: '^@/lib/(?!upstream/schemas/)', message: 'Import other domain modules relatively; lib/domain depends on no other lib folder.' },
+            { regex: '^@/lib/upstream/schemas/', allowTypeImports: true, message: 'lib/domain may use the contract types, not its runtime.' },
+          ],
+        },
+      ],
     },
   },
   {

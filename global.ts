@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/domain/locale';
+import type { Locale } from '@/lib/domain/locale/locale';
 import type messages from '@/messages/en.json';
 
 declare module 'next-intl' {

@@ -4,7 +4,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-import { LOCALES } from './lib/domain/locale';
+import { LOCALES } from './lib/domain/locale/locale';
 
 const production = process.env.NODE_ENV === 'production';
 // Screens in the restaurant may frame the digital-signage page: list their origins here.

@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
-import { QR_COOKIE, qrParamsFromQuery } from '@/lib/basket/qr';
-import { chooseLocale, LOCALE_COOKIE, splitLocalePrefix } from '@/lib/domain/locale';
+import { QR_COOKIE, qrParamsFromQuery } from '@/lib/domain/basket/qr';
+import { chooseLocale, LOCALE_COOKIE, splitLocalePrefix } from '@/lib/domain/locale/locale';
 import { problem } from '@/lib/http/problem';
 import { href, matchRoute } from '@/lib/routes';
 import { SESSION_COOKIE } from '@/lib/session/cookie-name';

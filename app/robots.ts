@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { LOCALES } from '@/lib/domain/locale';
+import { LOCALES } from '@/lib/domain/locale/locale';
 import { siteUrl } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/domain/locale';
-import { allArticles, type Menu, subcategories } from '@/lib/menu/menu';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/domain/locale/locale';
+import { allArticles, type Menu, subcategories } from '@/lib/domain/menu/menu';
 import { href } from '@/lib/routes';
 import { languageAlternates, siteUrl } from '@/lib/seo/metadata';
 import { loadMenu, loadShops } from '@/lib/services/catalog';

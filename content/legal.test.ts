@@ -1,4 +1,4 @@
-import { LOCALES } from '@/lib/domain/locale';
+import { LOCALES } from '@/lib/domain/locale/locale';
 
 import en from './legal/en.json';
 import fi from './legal/fi.json';

@@ -1,4 +1,4 @@
-import { splitLocalePrefix } from '@/lib/domain/locale';
+import { splitLocalePrefix } from '@/lib/domain/locale/locale';
 
 /**
  * SPEC.md §2: every route with its meta flags. The proxy, the layout (basket panel, back

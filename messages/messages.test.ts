@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 
 import { APP_ERROR_CODES } from '@/lib/domain/app-error';
-import { LOCALES } from '@/lib/domain/locale';
+import { LOCALES } from '@/lib/domain/locale/locale';
 
 import en from './en.json';
 import fi from './fi.json';

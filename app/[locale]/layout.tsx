@@ -12,7 +12,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { PaidOrdersTracker } from '@/components/orders/paid-orders-tracker';
 import { ServiceWorker } from '@/components/pwa/service-worker';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
-import { isLocale } from '@/lib/domain/locale';
+import { isLocale } from '@/lib/domain/locale/locale';
 import { siteUrl } from '@/lib/seo/metadata';
 import { loadDesignStylesheet, loadSettings } from '@/lib/services/catalog';
 

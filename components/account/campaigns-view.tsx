@@ -1,4 +1,4 @@
-import { localize } from '@/lib/domain/i18n-text';
+import { localize } from '@/lib/domain/locale/i18n-text';
 
 import styles from './account.module.css';
 

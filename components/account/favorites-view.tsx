@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 
 import { getJson } from '@/components/checkout/api-client';
-import { localize } from '@/lib/domain/i18n-text';
-import { allArticles, type Menu } from '@/lib/menu/menu';
+import { localize } from '@/lib/domain/locale/i18n-text';
+import { allArticles, type Menu } from '@/lib/domain/menu/menu';
 import { href } from '@/lib/routes';
 
 import styles from './account.module.css';

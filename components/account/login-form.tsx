@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 
 import styles from '@/components/checkout/checkout.module.css';
 import { Button } from '@/components/ui/button';
-import { safeRedirectPath } from '@/lib/domain/account-rules';
+import { safeRedirectPath } from '@/lib/domain/account/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
 import { AccountErrors } from './account-errors';

@@ -10,9 +10,9 @@ import { getJson } from '@/components/checkout/api-client';
 import { currencySymbolOf } from '@/components/checkout/order-summary';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
-import { addItemForShop } from '@/lib/basket/rules';
-import { currencySymbol, type Menu } from '@/lib/menu/menu';
-import { reorderLines } from '@/lib/menu/reorder';
+import { addItemForShop } from '@/lib/domain/basket/rules';
+import { currencySymbol, type Menu } from '@/lib/domain/menu/menu';
+import { reorderLines } from '@/lib/domain/menu/reorder';
 import { href } from '@/lib/routes';
 
 import styles from './account.module.css';

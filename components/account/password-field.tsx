@@ -4,7 +4,7 @@ import { useId } from 'react';
 
 import styles from '@/components/checkout/checkout.module.css';
 import { useErrorMessage } from '@/components/errors/error-popup';
-import { brokenPasswordRules, PASSWORD_RULES } from '@/lib/domain/account-rules';
+import { brokenPasswordRules, PASSWORD_RULES } from '@/lib/domain/account/account-rules';
 
 /** A new password with SPEC.md §5's rules listed under it, each ticked off as the customer types. */
 export function PasswordField({ label, value, onChange, touched }: { label: string; value: string; onChange: (v: string) => void; touched: boolean }) {

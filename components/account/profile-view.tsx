@@ -7,7 +7,7 @@ import { mutate } from 'swr';
 import styles from '@/components/checkout/checkout.module.css';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { brokenPasswordRules, isValidPhone } from '@/lib/domain/account-rules';
+import { brokenPasswordRules, isValidPhone } from '@/lib/domain/account/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
 import { AccountErrors } from './account-errors';

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 
 import styles from '@/components/checkout/checkout.module.css';
 import { Button } from '@/components/ui/button';
-import { brokenPasswordRules } from '@/lib/domain/account-rules';
+import { brokenPasswordRules } from '@/lib/domain/account/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
 import { AccountErrors } from './account-errors';

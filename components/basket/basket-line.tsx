@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 
 import { Price } from '@/components/ui/price';
-import type { BasketItem } from '@/lib/basket/basket';
-import { lineTotal } from '@/lib/basket/rules';
-import { localize } from '@/lib/domain/i18n-text';
+import type { BasketItem } from '@/lib/domain/basket/basket';
+import { lineTotal } from '@/lib/domain/basket/rules';
+import { localize } from '@/lib/domain/locale/i18n-text';
 import { href } from '@/lib/routes';
 
 import styles from './basket.module.css';

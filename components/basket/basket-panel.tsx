@@ -7,9 +7,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button, buttonClass } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import type { Basket } from '@/lib/basket/basket';
-import { basketTotal, clearBasket, decrease, increase, itemCount, removeItem, taxesByRate } from '@/lib/basket/rules';
-import { CURRENCY_FALLBACK_SYMBOL } from '@/lib/menu/menu';
+import type { Basket } from '@/lib/domain/basket/basket';
+import { basketTotal, clearBasket, decrease, increase, itemCount, removeItem, taxesByRate } from '@/lib/domain/basket/rules';
+import { CURRENCY_FALLBACK_SYMBOL } from '@/lib/domain/menu/menu';
 import { href, matchRoute } from '@/lib/routes';
 
 import { AnimatedPrice } from './animated-price';

@@ -3,8 +3,8 @@
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 
-import { basketSchema, EMPTY_BASKET } from '@/lib/basket/basket';
 import { createLocalStore } from '@/lib/client/local-store';
+import { basketSchema, EMPTY_BASKET } from '@/lib/domain/basket/basket';
 
 export const basketStore = createLocalStore('ordering.basket', basketSchema, EMPTY_BASKET);
 export const shopStore = createLocalStore('ordering.shop', z.nullable(z.int().check(z.positive())), null);

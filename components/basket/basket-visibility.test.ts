@@ -1,4 +1,4 @@
-import { EMPTY_BASKET } from '@/lib/basket/basket';
+import { EMPTY_BASKET } from '@/lib/domain/basket/basket';
 
 import { isBasketVisible } from './basket-panel';
 

@@ -11,12 +11,12 @@ import { useErrorMessage } from '@/components/errors/error-popup';
 import { useNow } from '@/components/shops/use-now';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
-import { basketTotal, lineTotal, removeItem } from '@/lib/basket/rules';
 import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
-import { localize } from '@/lib/domain/i18n-text';
-import type { OpeningHoursEntry } from '@/lib/domain/opening-hours';
-import { pickupSlots } from '@/lib/domain/pickup-slots';
-import { CURRENCY_FALLBACK_SYMBOL } from '@/lib/menu/menu';
+import { basketTotal, lineTotal, removeItem } from '@/lib/domain/basket/rules';
+import { localize } from '@/lib/domain/locale/i18n-text';
+import { CURRENCY_FALLBACK_SYMBOL } from '@/lib/domain/menu/menu';
+import type { OpeningHoursEntry } from '@/lib/domain/shops/opening-hours';
+import { pickupSlots } from '@/lib/domain/shops/pickup-slots';
 import { href } from '@/lib/routes';
 
 import { ApiProblem, idempotencyKeyFor, postJson } from './api-client';

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 
 import { useErrorPopup } from '@/components/errors/error-popup';
 import { readCookie } from '@/lib/client/cookies';
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, localizedPath, splitLocalePrefix } from '@/lib/domain/locale';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, localizedPath, splitLocalePrefix } from '@/lib/domain/locale/locale';
 
 import styles from './top-bar.module.css';
 

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 
 import { basketStore, shopStore } from '@/components/basket/basket-store';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { clearBasket } from '@/lib/basket/rules';
+import { clearBasket } from '@/lib/domain/basket/rules';
 
 import styles from './top-bar.module.css';
 

@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 
 import { basketStore, shopStore } from '@/components/basket/basket-store';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { applyQrParams, QR_COOKIE, qrParamsSchema } from '@/lib/basket/qr';
-import { clearBasket } from '@/lib/basket/rules';
 import { readCookie } from '@/lib/client/cookies';
+import { applyQrParams, QR_COOKIE, qrParamsSchema } from '@/lib/domain/basket/qr';
+import { clearBasket } from '@/lib/domain/basket/rules';
 import { href, matchRoute } from '@/lib/routes';
 
 import { navigationState, recordPage } from './navigation-state';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-import { ALLERGENS } from '@/lib/domain/allergens';
+import { ALLERGENS } from '@/lib/domain/menu/allergens';
 
 import { allergenFilterStore, useExcludedAllergens } from './allergen-filter-store';
 import styles from './menu.module.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { Price } from '@/components/ui/price';
-import type { ArticleView } from '@/lib/menu/view';
+import type { ArticleView } from '@/lib/domain/menu/view';
 
 import { ArticleTags } from './article-tags';
 import styles from './menu.module.css';

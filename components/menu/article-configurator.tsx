@@ -8,9 +8,9 @@ import { basketStore } from '@/components/basket/basket-store';
 import { navigationState } from '@/components/layout/navigation-state';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
-import type { BasketItem } from '@/lib/basket/basket';
-import { addItemForShop, lineAllergens, MAX_QUANTITY, unitPrice } from '@/lib/basket/rules';
-import type { ArticleView, ChoiceGroupView } from '@/lib/menu/view';
+import type { BasketItem } from '@/lib/domain/basket/basket';
+import { addItemForShop, lineAllergens, MAX_QUANTITY, unitPrice } from '@/lib/domain/basket/rules';
+import type { ArticleView, ChoiceGroupView } from '@/lib/domain/menu/view';
 import { href } from '@/lib/routes';
 
 import { ArticleTags } from './article-tags';

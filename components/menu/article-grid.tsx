@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 
-import { withoutAllergens } from '@/lib/menu/menu';
-import type { ArticleView } from '@/lib/menu/view';
+import { withoutAllergens } from '@/lib/domain/menu/menu';
+import type { ArticleView } from '@/lib/domain/menu/view';
 import { href } from '@/lib/routes';
 
 import { useExcludedAllergens } from './allergen-filter-store';

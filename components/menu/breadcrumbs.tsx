@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
-import type { Crumb } from '@/lib/menu/menu';
+import type { Crumb } from '@/lib/domain/menu/menu';
 import { href } from '@/lib/routes';
 
 import styles from './menu.module.css';

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 
 import { getJson } from '@/components/checkout/api-client';
-import { type Menu, searchArticles } from '@/lib/menu/menu';
-import { toArticleView } from '@/lib/menu/view';
+import { type Menu, searchArticles } from '@/lib/domain/menu/menu';
+import { toArticleView } from '@/lib/domain/menu/view';
 import { href } from '@/lib/routes';
 
 import { ArticleCard } from './article-card';

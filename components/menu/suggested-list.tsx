@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { basketStore } from '@/components/basket/basket-store';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
-import { addItemForShop } from '@/lib/basket/rules';
-import type { ArticleView } from '@/lib/menu/view';
+import { addItemForShop } from '@/lib/domain/basket/rules';
+import type { ArticleView } from '@/lib/domain/menu/view';
 import { href } from '@/lib/routes';
 
 import styles from './menu.module.css';

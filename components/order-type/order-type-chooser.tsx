@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 
 import { basketStore, shopStore } from '@/components/basket/basket-store';
 import { Button } from '@/components/ui/button';
-import { chooseShop } from '@/lib/basket/basket';
+import { chooseShop } from '@/lib/domain/basket/basket';
 
 type OrderType = 'takeAway' | 'dineInPlace';
 

@@ -10,7 +10,7 @@ import { OrderSummary, type PricedOrder } from '@/components/checkout/order-summ
 import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
 import { isAppErrorCode } from '@/lib/domain/app-error';
-import { applyStatus } from '@/lib/orders/tracking';
+import { applyStatus } from '@/lib/domain/orders/tracking';
 
 import { paidOrdersStore } from './paid-orders-store';
 import { ReceiptForm } from './receipt-form';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-import { applyStatus, nextToPoll, POLL_INTERVAL_MS, removeExpired, shouldPoll } from '@/lib/orders/tracking';
+import { applyStatus, nextToPoll, POLL_INTERVAL_MS, removeExpired, shouldPoll } from '@/lib/domain/orders/tracking';
 
 import { paidOrdersStore, usePaidOrders } from './paid-orders-store';
 import { resumePendingPayment } from './pending-payment';

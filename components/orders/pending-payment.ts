@@ -4,9 +4,9 @@ import * as z from 'zod/mini';
 
 import { basketStore } from '@/components/basket/basket-store';
 import { ApiProblem, newAttempt, postJson } from '@/components/checkout/api-client';
-import { clearBasket } from '@/lib/basket/rules';
 import { createLocalStore } from '@/lib/client/local-store';
-import { addPaidOrder } from '@/lib/orders/tracking';
+import { clearBasket } from '@/lib/domain/basket/rules';
+import { addPaidOrder } from '@/lib/domain/orders/tracking';
 
 import { paidOrdersStore } from './paid-orders-store';
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-import type { ShopBadge as Badge } from '@/lib/domain/shop-status';
+import type { ShopBadge as Badge } from '@/lib/domain/shops/shop-status';
 
 import styles from './shops.module.css';
 

@@ -1,6 +1,6 @@
 import { useFormatter } from 'next-intl';
 
-import { displayDistance } from '@/lib/domain/distance';
+import { displayDistance } from '@/lib/domain/shops/distance';
 
 export function ShopDistance({ km }: { km: number | undefined }) {
   const format = useFormatter();

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { filterShops, SHOPS_PAGE_SIZE, sortShops } from '@/lib/domain/shop-search';
+import { filterShops, SHOPS_PAGE_SIZE, sortShops } from '@/lib/domain/shops/shop-search';
 import type { ShopView } from '@/lib/services/shop-view';
 
 import { ShopRow } from './shop-row';

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 
 import { FavoriteButton } from '@/components/account/favorite-button';
-import { isSelectableInList, shopBadge } from '@/lib/domain/shop-status';
+import { isSelectableInList, shopBadge } from '@/lib/domain/shops/shop-status';
 import type { ShopView } from '@/lib/services/shop-view';
 
 import { ShopBadge } from './shop-badge';

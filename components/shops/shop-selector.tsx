@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 
 import { useAuth } from '@/components/account/use-auth';
 import { basketStore, shopStore } from '@/components/basket/basket-store';
-import { leaveShop } from '@/lib/basket/basket';
+import { leaveShop } from '@/lib/domain/basket/basket';
 import type { ShopView } from '@/lib/services/shop-view';
 
 import { ShopList } from './shop-list';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 import { Button } from '@/components/ui/button';
-import { isSingleShopEnabled, singleShopAction } from '@/lib/domain/shop-status';
+import { isSingleShopEnabled, singleShopAction } from '@/lib/domain/shops/shop-status';
 import type { ShopView } from '@/lib/services/shop-view';
 
 import styles from './shops.module.css';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-import { todaysHours } from '@/lib/domain/opening-hours';
+import { todaysHours } from '@/lib/domain/shops/opening-hours';
 import type { ShopView } from '@/lib/services/shop-view';
 
 /** Today's opening hours as 24-hour times, for the shop's own weekday and time zone. */

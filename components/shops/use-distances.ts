@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import { distancesInBatches } from '@/lib/domain/distance';
+import { distancesInBatches } from '@/lib/domain/shops/distance';
 import type { ShopView } from '@/lib/services/shop-view';
 
 /** SPEC.md §9 geolocation: 5 s time-out, low accuracy, a cached position up to a minute old. */

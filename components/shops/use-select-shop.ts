@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 
 import { basketStore, shopStore } from '@/components/basket/basket-store';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { chooseShop } from '@/lib/basket/basket';
+import { chooseShop } from '@/lib/domain/basket/basket';
 
 type OrderType = 'takeAway' | 'dineInPlace';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 import { Price } from '@/components/ui/price';
-import type { SignageSection } from '@/lib/menu/signage';
+import type { SignageSection } from '@/lib/domain/menu/signage';
 
 import styles from './signage.module.css';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { chooseLocale, type Locale, LOCALE_COOKIE } from '@/lib/domain/locale';
+import { chooseLocale, type Locale, LOCALE_COOKIE } from '@/lib/domain/locale/locale';
 
 function readCookie(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {

@@ -1,5 +1,5 @@
 import type en from '@/content/legal/en.json';
-import type { Locale } from '@/lib/domain/locale';
+import type { Locale } from '@/lib/domain/locale/locale';
 
 export type LegalContent = typeof en;
 export type LegalPage = keyof LegalContent;

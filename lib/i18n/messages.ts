@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/domain/locale';
+import type { Locale } from '@/lib/domain/locale/locale';
 import en from '@/messages/en.json';
 
 type Tree = { [key: string]: string | Tree };

@@ -1,6 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 
-import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locale';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locale/locale';
 
 import { loadMessages } from './messages';
 

@@ -3,7 +3,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { type Locale, LOCALES, localizedPath } from '@/lib/domain/locale';
+import { type Locale, LOCALES, localizedPath } from '@/lib/domain/locale/locale';
 import { env } from '@/lib/env';
 import { pageLocale } from '@/lib/i18n/page-locale';
 

@@ -1,5 +1,5 @@
-import { localize } from '@/lib/domain/i18n-text';
-import { type Locale, localizedPath } from '@/lib/domain/locale';
+import { localize } from '@/lib/domain/locale/i18n-text';
+import { type Locale, localizedPath } from '@/lib/domain/locale/locale';
 import { href } from '@/lib/routes';
 import type { Article, Menu, MenuItem, Shop } from '@/lib/upstream/schemas/index.ts';
 

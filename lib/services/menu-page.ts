@@ -2,10 +2,10 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import { localize } from '@/lib/domain/i18n-text';
-import type { Locale } from '@/lib/domain/locale';
-import { allArticles, articlesIn, type Crumb, currencySymbol, findArticle, findContainer, subcategories } from '@/lib/menu/menu';
-import { type ArticleView, type ChoiceGroupView, toArticleView, toChoiceGroups } from '@/lib/menu/view';
+import { localize } from '@/lib/domain/locale/i18n-text';
+import type { Locale } from '@/lib/domain/locale/locale';
+import { allArticles, articlesIn, type Crumb, currencySymbol, findArticle, findContainer, subcategories } from '@/lib/domain/menu/menu';
+import { type ArticleView, type ChoiceGroupView, toArticleView, toChoiceGroups } from '@/lib/domain/menu/view';
 import { href, matchRoute } from '@/lib/routes';
 
 import { loadMenu } from './catalog';

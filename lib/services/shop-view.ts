@@ -1,7 +1,7 @@
 import 'server-only';
 
-import { localize } from '@/lib/domain/i18n-text';
-import { DEFAULT_TIME_ZONE } from '@/lib/domain/opening-hours';
+import { localize } from '@/lib/domain/locale/i18n-text';
+import { DEFAULT_TIME_ZONE } from '@/lib/domain/shops/opening-hours';
 import type { Shop } from '@/lib/upstream/schemas/index.ts';
 
 /** What the shop selector needs, in the visitor's language; no more than that reaches the browser. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ALLERGENS, DIETS } from '../../domain/allergens.ts';
+import { ALLERGENS, DIETS } from '../../domain/menu/allergens.ts';
 import { i18nTextSchema, imagePathSchema, moneySchema } from './common.ts';
 
 export { ALLERGENS, DIETS };

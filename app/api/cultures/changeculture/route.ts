@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/domain/locale';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/domain/locale/locale';
 import { isSameOrigin, problem } from '@/lib/http/problem';
 import { changeCulture } from '@/lib/upstream/cultures';
 

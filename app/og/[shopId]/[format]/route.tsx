@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 
-import { DEFAULT_LOCALE } from '@/lib/domain/locale';
+import { DEFAULT_LOCALE } from '@/lib/domain/locale/locale';
 import { parseShopId } from '@/lib/http/params';
 import { problem, toErrorResponse } from '@/lib/http/problem';
 import { SHARE_IMAGE_SIZES, type ShareFormat } from '@/lib/seo/metadata';

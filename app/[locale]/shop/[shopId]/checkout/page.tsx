@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { CheckoutForm } from '@/components/checkout/checkout-form';
-import { localize } from '@/lib/domain/i18n-text';
-import { DEFAULT_TIME_ZONE } from '@/lib/domain/opening-hours';
+import { localize } from '@/lib/domain/locale/i18n-text';
+import { DEFAULT_TIME_ZONE } from '@/lib/domain/shops/opening-hours';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { loadDeliverySpots, loadSettings } from '@/lib/services/catalog';
 import { requireShop } from '@/lib/services/shop-page';

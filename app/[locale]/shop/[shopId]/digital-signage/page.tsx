@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 
 import { AutoRefresh } from '@/components/signage/auto-refresh';
 import { SignageMenu } from '@/components/signage/signage-menu';
+import { currencySymbol } from '@/lib/domain/menu/menu';
+import { signageSections } from '@/lib/domain/menu/signage';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { currencySymbol } from '@/lib/menu/menu';
-import { signageSections } from '@/lib/menu/signage';
 import { loadMenu } from '@/lib/services/catalog';
 import { requireShop } from '@/lib/services/shop-page';
 

@@ -6,7 +6,7 @@ import { ArticleView } from '@/components/menu/article-view';
 import { MenuView } from '@/components/menu/menu-view';
 import { SuggestedView } from '@/components/menu/suggested-view';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { Locale } from '@/lib/domain/locale';
+import type { Locale } from '@/lib/domain/locale/locale';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { href } from '@/lib/routes';
 import { pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';

@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 
+import { allArticles } from '@/lib/domain/menu/menu';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { allArticles } from '@/lib/menu/menu';
 import { decodeSegment, href } from '@/lib/routes';
 import { loadMenu } from '@/lib/services/catalog';
 import { requireShop } from '@/lib/services/shop-page';

@@ -1,5 +1,4 @@
-import type { BasketItem } from '@/lib/basket/basket';
-
+import type { BasketItem } from '../basket/basket';
 import { allArticles, type Menu } from './menu';
 import { toArticleView, toChoiceGroups } from './view';
 

@@ -1,5 +1,6 @@
-import { localize } from '@/lib/domain/i18n-text';
 import type { Article, Menu, MenuContainer, MenuItem } from '@/lib/upstream/schemas/index.ts';
+
+import { localize } from '../locale/i18n-text';
 
 export type { Menu };
 

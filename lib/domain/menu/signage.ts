@@ -1,6 +1,6 @@
-import { localize } from '@/lib/domain/i18n-text';
 import type { Menu } from '@/lib/upstream/schemas/index.ts';
 
+import { localize } from '../locale/i18n-text';
 import { allArticles, findContainer } from './menu';
 
 export type SignageSection = {

@@ -1,6 +1,7 @@
-import type { BasketArticle } from '@/lib/basket/basket';
-import { localize } from '@/lib/domain/i18n-text';
 import type { Article, Choice, Menu } from '@/lib/upstream/schemas/index.ts';
+
+import type { BasketArticle } from '../basket/basket';
+import { localize } from '../locale/i18n-text';
 
 /** An article as the browser needs it: texts already in the visitor's language. */
 export type ArticleView = {
