@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
+import { ORDER_STATUSES, type PaymentMethod } from '../../domain/orders/order.ts';
 import { moneySchema } from './common.ts';
 import { orderTypeSchema } from './settings.ts';
 
-export const ORDER_STATUSES = ['CalculatedPrice', 'Added', 'Started', 'Done', 'Delivered', 'Rollbacked'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const PAYMENT_STATUSES = ['NotStarted', 'Pending', 'Authorized', 'Captured', 'Failed', 'Cancelled', 'Refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
-export const PAYMENT_METHODS = ['card', 'swish'] as const;
+export const PAYMENT_METHODS = ['card', 'swish'] as const satisfies readonly PaymentMethod[];
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 const codeSchema = z.string().regex(/^[A-Za-z0-9._-]{1,50}$/);
@@ -101,5 +101,4 @@ export const receiptRequestSchema = z.object({ email: z.email().max(254) });
 
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 export type Order = z.infer<typeof orderSchema>;
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type { OrderStatus, PaymentMethod } from '../../domain/orders/order.ts';

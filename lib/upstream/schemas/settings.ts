@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const orderTypeSchema = z.enum(['takeAway', 'dineInPlace']);
+import { ORDER_TYPES } from '../../domain/orders/order.ts';
+
+export const orderTypeSchema = z.enum(ORDER_TYPES);
 
 export const settingsSchema = z.object({
   orderTypes: z.array(orderTypeSchema).min(1).max(2),
@@ -15,5 +17,5 @@ export const settingsSchema = z.object({
 
 export const languagesSchema = z.array(z.string().min(2).max(10)).max(50);
 
-export type OrderType = z.infer<typeof orderTypeSchema>;
+export type { OrderType } from '../../domain/orders/order.ts';
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,0 +1,76 @@
+// The order as the browser knows it, and the one vocabulary of its statuses. Imported by the
+// contract schemas too (run by Node directly in ordering-api/), so it imports nothing.
+
+export const ORDER_TYPES = ['takeAway', 'dineInPlace'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const isOrderType = (value: unknown): value is OrderType => ORDER_TYPES.includes(value as OrderType);
+
+/** The statuses of an order, in the order a kitchen moves it (Rollbacked: cancelled). */
+export const ORDER_STATUSES = ['CalculatedPrice', 'Added', 'Started', 'Done', 'Delivered', 'Rollbacked'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
+
+/** What a guest reads for each status (the `OrderStatus.status.*` messages). */
+export type StatusKey = 'verifying' | 'received' | 'preparing' | 'ready' | 'delivered' | 'cancelled';
+const STATUS_KEYS: Record<OrderStatus, StatusKey> = {
+  CalculatedPrice: 'verifying',
+  Added: 'received',
+  Started: 'preparing',
+  Done: 'ready',
+  Delivered: 'delivered',
+  Rollbacked: 'cancelled',
+};
+export const statusKey = (status: OrderStatus): StatusKey => STATUS_KEYS[status];
+
+/** The steps shown as progress once an order is paid. */
+export const PROGRESS_STEPS = ['Added', 'Started', 'Done', 'Delivered'] as const satisfies readonly OrderStatus[];
+
+/** Priced but not paid yet is CalculatedPrice; cancelled is not paid either (the reservation is removed). */
+export const isPaidStatus = (status: OrderStatus) => status !== 'CalculatedPrice' && status !== 'Rollbacked';
+
+/** Delivered and cancelled orders change no more: nothing left to follow. */
+export const isFinalStatus = (status: OrderStatus) => status === 'Delivered' || status === 'Rollbacked';
+
+/** Ready for pickup or handed over: the paid-order tracker stops asking about it. */
+export const isReadyStatus = (status: OrderStatus) => status === 'Done' || status === 'Delivered';
+
+export type PaymentMethod = 'card' | 'swish';
+
+export type PricedLine = {
+  lineNo: number;
+  code: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+  taxPercent: number;
+  choices: Array<{ level: number; articleCode: string; choiceCode: string; name: string; unitPrice: number; amount: number }>;
+};
+
+/**
+ * The one order type of the browser: what the BFF answers for creating, reading and confirming
+ * an order. Money in minor units; no customer code, no upstream internals. `priced` is null when
+ * the restaurant only told the status.
+ */
+export type OrderView = {
+  orderId: string;
+  status: OrderStatus;
+  shopId: number | null;
+  orderType: OrderType | null;
+  pickupTime: string | null;
+  asap: boolean;
+  note: string | null;
+  priced: {
+    currency: string;
+    lines: PricedLine[];
+    tax: Array<{ rate: number; base: number; amount: number }>;
+    taxTotal: number;
+    total: number;
+  } | null;
+  payment: {
+    status: string;
+    method: PaymentMethod | null;
+    /** Two digits of the payment error catalogue ("01" failed … "15"). */
+    error: { code: string; name: string } | null;
+  } | null;
+};
