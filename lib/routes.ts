@@ -154,3 +154,30 @@ export const href = {
   accessibility: () => '/accessibility',
   login: (redirectUri?: string) => (redirectUri ? `/login?redirectUri=${encodeURIComponent(redirectUri)}` : '/login'),
 };
+
+const seg = encodeURIComponent;
+
+/** Builders for the BFF's own paths, used by the browser's API client (lib/client/api.ts) only. */
+export const api = {
+  shops: () => '/api/shops',
+  menu: (shopId: number) => `/api/shops/${shopId}/menu`,
+  deliverySpots: (shopId: number) => `/api/shops/${shopId}/delivery-spots`,
+  image: (path: string) => `/api/images/${path}`,
+  changeCulture: (code: string) => `/api/cultures/changeculture?cultureCode=${seg(code)}`,
+  orders: () => '/api/order',
+  order: (orderId: string) => `/api/order/${seg(orderId)}`,
+  payment: (orderId: string) => `/api/order/${seg(orderId)}/payment`,
+  confirmPayment: (orderId: string, paymentId: string) => `/api/order/${seg(orderId)}/payment/${seg(paymentId)}/confirm`,
+  receipt: (orderId: string) => `/api/order/${seg(orderId)}/receipt`,
+  login: () => '/api/identity/login',
+  register: () => '/api/identity/register',
+  forgotPassword: () => '/api/identity/forgot-password',
+  resetPassword: () => '/api/identity/reset-password',
+  changePassword: () => '/api/identity/change-password',
+  profile: () => '/api/user/profile',
+  account: () => '/api/user',
+  logout: () => '/api/user/logout',
+  favorite: () => '/api/user/favorite',
+  orderHistory: (pageIndex: number, pageSize: number) => `/api/user/order-history?pageIndex=${pageIndex}&pageSize=${pageSize}`,
+  membershipCard: () => '/api/user/membership-card',
+};

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { ShopSelector } from '@/components/shops/shop-selector';
+import { toShopView } from '@/lib/domain/shops/shop-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { href } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { loadSettings, loadShops } from '@/lib/services/catalog';
-import { toShopView } from '@/lib/services/shop-view';
 
 export const revalidate = 60;
 

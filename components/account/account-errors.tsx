@@ -1,7 +1,7 @@
 'use client';
 
-import styles from '@/components/checkout/checkout.module.css';
 import { useErrorMessage } from '@/components/errors/error-popup';
+import styles from '@/components/ui/forms.module.css';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
 /** The messages of an account form's error codes, announced together. */

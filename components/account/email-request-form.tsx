@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
-import styles from '@/components/checkout/checkout.module.css';
 import { Button } from '@/components/ui/button';
+import styles from '@/components/ui/forms.module.css';
+import { bff } from '@/lib/client/api';
 
 import { submitForm } from './forms';
 
@@ -19,7 +20,7 @@ export function ForgotPasswordForm() {
       className={styles.form}
       onSubmit={async (event) => {
         event.preventDefault();
-        await submitForm('/api/identity/forgot-password', { email: email.trim() });
+        await submitForm(() => bff.forgotPassword(email.trim()));
         setSent(true);
       }}
     >

@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 
 import { useErrorPopup } from '@/components/errors/error-popup';
+import { bff, type Favorite } from '@/lib/client/api';
 
 import styles from './account.module.css';
 import { type Profile, PROFILE_KEY, useAuth } from './use-auth';
 
-type Favorite = { code: string; type: 'article' | 'shop' };
 
-/** SPEC.md §4 favourite button: toggles at once, calls the BFF, and rolls back if that fails. */
+/** Toggles at once, then tells the BFF; rolls back if that fails. Removing answers the whole list. */
 export function FavoriteButton({ code, type, name }: Favorite & { name: string }) {
   const t = useTranslations('Account');
   const { profile, isAuthenticated } = useAuth();
@@ -27,14 +27,12 @@ export function FavoriteButton({ code, type, name }: Favorite & { name: string }
     };
     await mutate(PROFILE_KEY, optimistic, { revalidate: false });
     try {
-      const response = await fetch('/api/user/favorite', {
-        method: active ? 'DELETE' : 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ code, type }),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      // SPEC.md §7: removing answers the full list, which replaces the local one.
-      if (active) await mutate(PROFILE_KEY, { ...optimistic, favorites: (await response.json()) as Favorite[] }, { revalidate: false });
+      if (active) {
+        const favorites = await bff.removeFavorite({ code, type });
+        await mutate(PROFILE_KEY, { ...optimistic, favorites }, { revalidate: false });
+      } else {
+        await bff.addFavorite({ code, type });
+      }
     } catch {
       await mutate(PROFILE_KEY, before, { revalidate: false });
       showError('SERVER');

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 
-import { getJson } from '@/components/checkout/api-client';
+import { api, bff } from '@/lib/client/api';
 import { localize } from '@/lib/domain/locale/i18n-text';
-import { allArticles, type Menu } from '@/lib/domain/menu/menu';
+import { allArticles } from '@/lib/domain/menu/menu';
 import { href } from '@/lib/routes';
 
 import styles from './account.module.css';
@@ -21,8 +21,8 @@ export function FavoritesView() {
   const shopIds = (profile?.favorites ?? []).filter((f) => f.type === 'shop').map((f) => Number(f.code));
   const articleCodes = (profile?.favorites ?? []).filter((f) => f.type === 'article').map((f) => f.code);
   const menuShop = profile?.favoriteShopId ?? shopIds[0] ?? 1;
-  const { data: shops } = useSWR<Array<{ id: number; name: string }>>(isAuthenticated ? '/api/shops' : null, getJson);
-  const { data: menu } = useSWR<Menu>(isAuthenticated && articleCodes.length ? `/api/shops/${menuShop}/menu` : null, getJson);
+  const { data: shops } = useSWR(isAuthenticated ? api.shops() : null, bff.shops);
+  const { data: menu } = useSWR(isAuthenticated && articleCodes.length ? api.menu(menuShop) : null, () => bff.menu(menuShop));
 
   if (loading) return <p role="status">{t('loading')}</p>;
   if (!isAuthenticated) {

@@ -1,19 +1,12 @@
 'use client';
 
-import { ApiProblem, postJson } from '@/components/checkout/api-client';
+import { ApiProblem } from '@/lib/client/api';
 import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
 
-/** Sends a form to the BFF; answers the app error codes to show (one per field where known). */
-export async function submitForm(url: string, body: unknown, method: 'POST' | 'PUT' | 'DELETE' = 'POST'): Promise<AppErrorCode[]> {
+/** Runs a form's BFF call; answers the app error codes to show (one per field where known). */
+export async function submitForm(action: () => Promise<unknown>): Promise<AppErrorCode[]> {
   try {
-    if (method === 'POST') await postJson(url, body);
-    else {
-      const response = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (!response.ok) {
-        const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-        throw new ApiProblem(typeof json.code === 'string' ? json.code : 'UNKNOWN', response.status, json);
-      }
-    }
+    await action();
     return [];
   } catch (error) {
     if (!(error instanceof ApiProblem)) return ['UNKNOWN'];

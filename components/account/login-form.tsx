@@ -5,8 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 
-import styles from '@/components/checkout/checkout.module.css';
 import { Button } from '@/components/ui/button';
+import styles from '@/components/ui/forms.module.css';
+import { bff } from '@/lib/client/api';
 import { safeRedirectPath } from '@/lib/domain/account/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
@@ -33,7 +34,7 @@ export function LoginForm({ providers }: { providers: string[] }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const failed = await submitForm('/api/identity/login', { email: email.trim(), password });
+    const failed = await submitForm(() => bff.signIn({ email: email.trim(), password }));
     setBusy(false);
     setErrors(failed);
     if (failed.length === 0) {

@@ -5,31 +5,19 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 
-import { basketStore } from '@/components/basket/basket-store';
-import { getJson } from '@/components/checkout/api-client';
-import { currencySymbolOf } from '@/components/checkout/order-summary';
+import { basketActions } from '@/components/basket/basket-store';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
-import { addItemForShop } from '@/lib/domain/basket/rules';
-import { currencySymbol, type Menu } from '@/lib/domain/menu/menu';
+import { api, bff, type OrderHistoryEntry } from '@/lib/client/api';
+import { currencySymbol, symbolForCurrency } from '@/lib/domain/menu/menu';
 import { reorderLines } from '@/lib/domain/menu/reorder';
 import { href } from '@/lib/routes';
 
 import styles from './account.module.css';
 
-type Entry = {
-  orderId: string;
-  shopId: number;
-  shopName: string;
-  createdAt: string;
-  total: number;
-  currency: string;
-  items: Array<{ code: string; name: string; quantity: number; choices: Array<{ level: number; code: string; name: string }> }>;
-};
-type Page = { pageIndex: number; pageSize: number; totalCount: number; items: Entry[] };
 const PAGE_SIZE = 10;
 
-/** SPEC.md §2 order history (signed in), paged, with one-tap re-order. */
+/** The signed-in customer's order history, paged, with one-tap re-order. */
 export function OrderHistoryView() {
   const t = useTranslations('Account');
   const format = useFormatter();
@@ -37,17 +25,17 @@ export function OrderHistoryView() {
   const router = useRouter();
   const [page, setPage] = useState(0);
   const [notice, setNotice] = useState('');
-  const { data } = useSWR<Page>(`/api/user/order-history?pageIndex=${page}&pageSize=${PAGE_SIZE}`, getJson);
+  const { data } = useSWR(api.orderHistory(page, PAGE_SIZE), () => bff.orderHistory(page, PAGE_SIZE));
 
-  async function reorder(entry: Entry) {
-    const menu = await getJson<Menu>(`/api/shops/${entry.shopId}/menu`);
+  async function reorder(entry: OrderHistoryEntry) {
+    const menu = await bff.menu(entry.shopId);
     const { lines, skipped } = reorderLines(menu, entry, locale);
-    basketStore.set((basket) =>
-      lines.reduce(
-        (b, line) => addItemForShop({ ...b, currencySymbol: currencySymbol(menu) }, { id: entry.shopId, name: entry.shopName }, { ...line, id: crypto.randomUUID() }),
-        basket,
-      ),
+    const shop = { id: entry.shopId, name: entry.shopName };
+    basketActions.addLines(
+      shop,
+      lines.map((line) => ({ ...line, id: crypto.randomUUID() })),
     );
+    basketActions.describeShop(shop, currencySymbol(menu));
     setNotice(skipped.length ? t('reorderSkipped', { items: skipped.join(', ') }) : '');
     if (!skipped.length) router.push(href.menu(entry.shopId));
   }
@@ -67,7 +55,7 @@ export function OrderHistoryView() {
             </div>
             <p className={styles.muted}>{entry.items.map((i) => `${i.quantity}× ${i.name}`).join(', ')}</p>
             <div className={styles.row}>
-              <Price amount={entry.total} symbol={currencySymbolOf(entry.currency)} />
+              <Price amount={entry.total} symbol={symbolForCurrency(entry.currency)} />
               <Button variant="secondary" onClick={() => void reorder(entry)}>
                 {t('reorder')}
               </Button>

@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 
-import styles from '@/components/checkout/checkout.module.css';
 import { useErrorMessage } from '@/components/errors/error-popup';
+import styles from '@/components/ui/forms.module.css';
 import { brokenPasswordRules, PASSWORD_RULES } from '@/lib/domain/account/account-rules';
 
 /** A new password with SPEC.md §5's rules listed under it, each ticked off as the customer types. */

@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { mutate } from 'swr';
 
-import styles from '@/components/checkout/checkout.module.css';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import styles from '@/components/ui/forms.module.css';
+import { api, bff } from '@/lib/client/api';
 import { brokenPasswordRules, isValidPhone } from '@/lib/domain/account/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
@@ -29,7 +30,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         event.preventDefault();
         setSaved(false);
         if (!isValidPhone(form.phone)) return setErrors(['INVALID_PHONE']);
-        const failed = await submitForm('/api/user/profile', form, 'PUT');
+        const failed = await submitForm(() => bff.updateProfile(form));
         setErrors(failed);
         if (!failed.length) {
           setSaved(true);
@@ -75,7 +76,7 @@ function PasswordForm() {
         setDone(false);
         if (brokenPasswordRules(next).length) return setErrors([]);
         if (next !== confirm) return setErrors(['PASSWORD_MISMATCH']);
-        const failed = await submitForm('/api/identity/change-password', { oldPassword: current, newPassword: next });
+        const failed = await submitForm(() => bff.changePassword({ oldPassword: current, newPassword: next }));
         setErrors(failed);
         setDone(!failed.length);
       }}
@@ -107,7 +108,7 @@ export function ProfileView() {
     <>
       <section className={styles.summary} aria-labelledby="member-card">
         <h2 id="member-card">{t('memberCard')}</h2>
-        <img src="/api/user/membership-card" alt={t('memberCardAlt', { name: `${profile.name ?? ''} ${profile.lastName ?? ''}`.trim() })} width={600} height={378} style={{ width: '100%', height: 'auto' }} />
+        <img src={api.membershipCard()} alt={t('memberCardAlt', { name: `${profile.name ?? ''} ${profile.lastName ?? ''}`.trim() })} width={600} height={378} style={{ width: '100%', height: 'auto' }} />
         <p className={styles.muted}>{t('brightness')}</p>
       </section>
       <ProfileForm key={profile.email ?? 'profile'} profile={profile} />
@@ -119,7 +120,7 @@ export function ProfileView() {
           variant="secondary"
           onClick={async () => {
             if (!(await confirm(t('deleteConfirm'), { confirmLabel: t('deleteAccount') }))) return;
-            const failed = await submitForm('/api/user', {}, 'DELETE');
+            const failed = await submitForm(() => bff.deleteAccount());
             if (!failed.length) await signOut();
           }}
         >

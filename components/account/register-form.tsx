@@ -4,8 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
-import styles from '@/components/checkout/checkout.module.css';
 import { Button } from '@/components/ui/button';
+import styles from '@/components/ui/forms.module.css';
+import { bff } from '@/lib/client/api';
 import { brokenPasswordRules, isValidPhone } from '@/lib/domain/account/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
@@ -39,7 +40,8 @@ export function RegisterForm({ shops, phoneRequired, shopRequired }: Props) {
     setTouched(true);
     if (local.length || !form.terms || !form.name.trim() || !form.lastName.trim() || !form.email.trim()) return;
     setBusy(true);
-    const failed = await submitForm('/api/identity/register', {
+    const failed = await submitForm(() =>
+      bff.register({
       email: form.email.trim(),
       password: form.password,
       name: form.name.trim(),
@@ -47,7 +49,8 @@ export function RegisterForm({ shops, phoneRequired, shopRequired }: Props) {
       phone: form.phone.trim(),
       favoriteShopId: form.shop ? Number(form.shop) : null,
       acceptTerms: form.terms,
-    });
+    }),
+    );
     setBusy(false);
     setErrors(failed);
     if (failed.length === 0) router.push('/login?registered=1');

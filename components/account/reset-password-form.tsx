@@ -4,8 +4,9 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
-import styles from '@/components/checkout/checkout.module.css';
 import { Button } from '@/components/ui/button';
+import styles from '@/components/ui/forms.module.css';
+import { bff } from '@/lib/client/api';
 import { brokenPasswordRules } from '@/lib/domain/account/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
@@ -38,7 +39,7 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
         setTouched(true);
         const local: AppErrorCode[] = [...brokenPasswordRules(password), ...(password !== confirm ? (['PASSWORD_MISMATCH'] as const) : [])];
         if (local.length) return setErrors(local.filter((c) => c === 'PASSWORD_MISMATCH'));
-        const failed = await submitForm('/api/identity/reset-password', { email, resetCode: code, newPassword: password });
+        const failed = await submitForm(() => bff.resetPassword({ email, resetCode: code, newPassword: password }));
         setErrors(failed);
         setDone(failed.length === 0);
       }}

@@ -3,26 +3,13 @@
 import { useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
 
-export type Profile = {
-  isAuthenticated: boolean;
-  favorites: Array<{ code: string; type: 'article' | 'shop' }>;
-  name: string | null;
-  lastName: string | null;
-  email?: string | null;
-  phone?: string | null;
-  favoriteShopId?: number | null;
-};
+import { api, bff, type Profile } from '@/lib/client/api';
 
-export const PROFILE_KEY = '/api/user/profile';
+export type { Profile };
+
+/** The SWR key of the signed-in customer's profile. */
+export const PROFILE_KEY = api.profile();
 const AUTH_SIGNAL = 'ordering.auth';
-
-/** SPEC.md §4 auth: the profile is the truth; a 401 means signed out. */
-async function fetchProfile(url: string): Promise<Profile | null> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (response.status === 401) return null;
-  if (!response.ok) throw new Error(String(response.status));
-  return (await response.json()) as Profile;
-}
 
 /** Another tab signed in or out: refetch here too. Every tab hears it through localStorage. */
 export function announceAuthChange() {
@@ -34,8 +21,9 @@ export function announceAuthChange() {
   void mutate(() => true, undefined, { revalidate: true });
 }
 
+/** The profile is the truth about who is signed in; a 401 from it means signed out. */
 export function useAuth() {
-  const { data, error, isLoading, mutate: refetch } = useSWR(PROFILE_KEY, fetchProfile, {
+  const { data, error, isLoading, mutate: refetch } = useSWR(PROFILE_KEY, bff.profile, {
     revalidateOnFocus: true,
     shouldRetryOnError: false,
   });
@@ -51,7 +39,7 @@ export function useAuth() {
 
 /** Signs out through the BFF, tells the service worker to drop its caches, and reloads. */
 export async function signOut() {
-  await fetch('/api/user/logout', { method: 'POST' }).catch(() => undefined);
+  await bff.signOut().catch(() => undefined);
   navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_RUNTIME_CACHES' });
   announceAuthChange();
   window.location.reload();

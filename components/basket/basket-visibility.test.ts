@@ -1,6 +1,9 @@
 import { EMPTY_BASKET } from '@/lib/domain/basket/basket';
+import { matchRoute } from '@/lib/routes';
 
-import { isBasketVisible } from './basket-panel';
+import { isBasketVisible as visibleOn } from './basket-visibility';
+
+const isBasketVisible = (path: string, basket: typeof EMPTY_BASKET, large: boolean) => visibleOn(matchRoute(path), basket, large);
 
 const withItems = {
   ...EMPTY_BASKET,
@@ -8,7 +11,7 @@ const withItems = {
   items: [{ id: 'a', type: 'article' as const, quantity: 1, choices: [], article: { code: 'A', description: 'A', price: 1, i18n: [], imageUrl: null, campaigns: [] } }],
 };
 
-describe('basket panel visibility (SPEC.md §2 layout and guard step 8)', () => {
+describe('basket panel visibility', () => {
   test('shown on showCart routes when the basket has items', () => {
     expect(isBasketVisible('/shop/1/menu', withItems, false)).toBe(true);
     expect(isBasketVisible('/shop/1/menu', EMPTY_BASKET, false)).toBe(false);

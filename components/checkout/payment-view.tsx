@@ -3,18 +3,17 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import useSWR from 'swr';
 
-import { basketStore } from '@/components/basket/basket-store';
 import { useErrorMessage } from '@/components/errors/error-popup';
-import { confirmPayment, isPaidStatus, pendingPaymentStore } from '@/components/orders/pending-payment';
+import { OrderSummary } from '@/components/orders/order-summary';
+import { confirmPayment, forgetPendingPayment, rememberPendingPayment } from '@/components/orders/pending-payment';
+import { useOrder } from '@/components/orders/use-order';
 import { Button } from '@/components/ui/button';
+import styles from '@/components/ui/forms.module.css';
+import { ApiProblem, bff, newAttempt } from '@/lib/client/api';
 import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
+import { isPaidStatus, type PaymentMethod } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
-
-import { ApiProblem, getJson, idempotencyKeyFor, newAttempt, postJson } from './api-client';
-import styles from './checkout.module.css';
-import { OrderSummary, type PricedOrder } from './order-summary';
 
 type Failure = { code: AppErrorCode; values?: Record<string, string> };
 
@@ -27,19 +26,19 @@ function toFailure(error: unknown, orderId: string): Failure {
   return { code: 'UNKNOWN' };
 }
 
-/** SPEC.md §2 paymentPage: choose card or Swish, go to the provider, come back and confirm once. */
+/** Choose card or Swish, go to the provider, come back and confirm once. */
 export function PaymentView({ shopId, orderId, returning }: { shopId: number; orderId: string; returning: boolean }) {
   const t = useTranslations('Payment');
   const errorMessage = useErrorMessage();
   const router = useRouter();
   const ids = useId();
-  const [method, setMethod] = useState<'card' | 'swish'>('card');
+  const [method, setMethod] = useState<PaymentMethod>('card');
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(returning);
   const [failure, setFailure] = useState<Failure | null>(null);
   const started = useRef(false);
-  const { data: order, error, mutate } = useSWR(`/api/order/${encodeURIComponent(orderId)}`, getJson<PricedOrder>, { revalidateOnFocus: false });
-
+  // Checkout seeds this order, so coming from it asks the BFF nothing more.
+  const { data: order, error } = useOrder(orderId, { revalidateOnFocus: false, revalidateIfStale: false });
 
   // Back from the provider: confirm through the BFF (a reload or a replayed link confirms the same payment).
   useEffect(() => {
@@ -49,15 +48,12 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
     const paymentId = query.get('paymentId');
     if (!paymentId) return;
     const providerParameters = Object.fromEntries([...query].filter(([key]) => key !== 'paymentId'));
-    // The basket is emptied only once the payment went through (recordPaid).
+    // The basket is emptied only once the payment went through.
     confirmPayment(orderId, paymentId, providerParameters)
       .then((confirmed) => {
         if (isPaidStatus(confirmed.status)) return router.replace(href.order(confirmed.orderId));
-        pendingPaymentStore.set(null);
-        newAttempt();
-        const paymentError = (confirmed as PricedOrder).payment?.error?.code ?? '01';
-        setFailure({ code: 'PAYMENT_FAILED', values: { code: paymentError } });
-        void mutate(confirmed as PricedOrder, { revalidate: false });
+        forgetPendingPayment();
+        setFailure({ code: 'PAYMENT_FAILED', values: { code: confirmed.payment?.error?.code ?? '01' } });
         window.history.replaceState(null, '', window.location.pathname);
       })
       .catch((e: unknown) => {
@@ -78,14 +74,9 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
     if (busy) return;
     setBusy(true);
     setFailure(null);
-    const body = { paymentMethod: method, shopId };
     try {
-      const { redirectUrl, paymentId } = await postJson<{ redirectUrl: string; paymentId: string }>(
-        `/api/order/${encodeURIComponent(orderId)}/payment`,
-        body,
-        await idempotencyKeyFor({ orderId, ...body }),
-      );
-      pendingPaymentStore.set({ orderId, paymentId, shopName: basketStore.get().shopName ?? undefined, startedAt: Date.now() });
+      const { redirectUrl, paymentId } = await bff.startPayment(orderId, { paymentMethod: method, shopId });
+      rememberPendingPayment(orderId, paymentId);
       window.location.assign(redirectUrl);
     } catch (e) {
       setFailure(toFailure(e, orderId));
@@ -102,7 +93,7 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
 
   return (
     <form className={styles.form} onSubmit={pay}>
-      <OrderSummary order={order} />
+      {order.priced ? <OrderSummary priced={order.priced} /> : null}
       <fieldset className={styles.field}>
         <legend>{t('method')}</legend>
         <div className={styles.methods}>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 
 import { useErrorPopup } from '@/components/errors/error-popup';
+import { bff } from '@/lib/client/api';
 import { readCookie } from '@/lib/client/cookies';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, localizedPath, splitLocalePrefix } from '@/lib/domain/locale/locale';
 
@@ -35,8 +36,7 @@ export function LanguageSelector() {
     if (busy) return;
     setBusy(true);
     try {
-      const response = await fetch(`/api/cultures/changeculture?cultureCode=${encodeURIComponent(code)}`, { method: 'POST' });
-      if (!response.ok) throw new Error(String(response.status));
+      await bff.changeCulture(code);
       const { locale: prefix, path } = splitLocalePrefix(window.location.pathname);
       if (prefix && isLocale(code)) window.location.assign(localizedPath(code, path) + window.location.search);
       else window.location.reload();

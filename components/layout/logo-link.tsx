@@ -4,13 +4,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 
-import { basketStore, shopStore } from '@/components/basket/basket-store';
+import { basketActions, currentBasket } from '@/components/basket/basket-store';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { clearBasket } from '@/lib/domain/basket/rules';
 
 import styles from './top-bar.module.css';
 
-/** SPEC.md §2: the logo with items in the basket asks, then clears everything and goes home. */
+/** The logo with items in the basket asks, then clears everything and goes home. */
 export function LogoLink() {
   const t = useTranslations('Layout');
   const tb = useTranslations('Basket');
@@ -22,11 +21,10 @@ export function LogoLink() {
       className={styles.logo}
       aria-label={t('home')}
       onClick={async (event) => {
-        if (basketStore.get().items.length === 0) return;
+        if (currentBasket().items.length === 0) return;
         event.preventDefault();
         if (!(await confirm(tb('confirmLeave')))) return;
-        basketStore.set((b) => clearBasket(b, { withShop: true }));
-        shopStore.set(null);
+        basketActions.cancelOrder();
         router.push('/');
       }}
     >

@@ -1,19 +1,18 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-import { basketStore, shopStore } from '@/components/basket/basket-store';
-import { useConfirm } from '@/components/ui/confirm-dialog';
+import { basketActions, currentBasket } from '@/components/basket/basket-store';
+import { useConfirmShopSwitch } from '@/components/basket/use-shop-switch';
+import { bff } from '@/lib/client/api';
 import { readCookie } from '@/lib/client/cookies';
-import { applyQrParams, QR_COOKIE, qrParamsSchema } from '@/lib/domain/basket/qr';
-import { clearBasket } from '@/lib/domain/basket/rules';
-import { href, matchRoute } from '@/lib/routes';
+import { QR_COOKIE, qrParamsSchema } from '@/lib/domain/basket/qr';
+import type { OrderType } from '@/lib/domain/orders/order';
+import { href } from '@/lib/routes';
 
 import { navigationState, recordPage } from './navigation-state';
-
-type OrderType = 'takeAway' | 'dineInPlace';
+import { useRoute } from './use-route';
 
 function takeQrCookie() {
   const raw = readCookie(QR_COOKIE);
@@ -27,53 +26,40 @@ function takeQrCookie() {
   }
 }
 
-async function loadSpots(shopId: number): Promise<Array<{ id: number; orderType: string }>> {
-  try {
-    const response = await fetch(`/api/shops/${shopId}/delivery-spots`);
-    return response.ok ? ((await response.json()) as Array<{ id: number; orderType: string }>) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The client half of SPEC.md §2's navigation guard (steps 3, 7, 9, 10 and 12), on every route change. */
+/**
+ * The browser's half of the navigation guard, on every route change: the page is recorded, the
+ * shop's body class set, spot and note cleared on home and offline, another shop's basket given
+ * up only when the guest agrees, and QR values (which the proxy took out of the URL) applied.
+ */
 export function RouteEffects({ orderTypes }: { orderTypes: OrderType[] }) {
-  const pathname = usePathname();
+  const { pathname, route } = useRoute();
   const router = useRouter();
-  const confirm = useConfirm();
-  const t = useTranslations('Basket');
+  const confirmShopSwitch = useConfirmShopSwitch();
 
   useEffect(() => {
-    const route = matchRoute(pathname);
     navigationState.markOrderChanged(false);
     if (route) recordPage(route.name, pathname);
 
-    // Step 9: shop-specific body classes only on shop pages.
+    // Shop-specific body classes only on shop pages.
     for (const cls of [...document.body.classList]) if (cls.startsWith('shop-')) document.body.classList.remove(cls);
     const shopId = route?.params.shopId && /^\d+$/.test(route.params.shopId) ? Number(route.params.shopId) : null;
     if (shopId) document.body.classList.add(`shop-${shopId}`);
+    if (route?.name === 'home' || route?.name === 'offline') basketActions.leaveShop();
 
     let cancelled = false;
     void (async () => {
       if (shopId && route?.name !== 'digitalSignage') {
-        const basket = basketStore.get();
-        // Step 10: another shop's items never mix in; the guest decides before they go.
-        if (basket.shopId !== null && basket.shopId !== shopId && basket.items.length > 0) {
-          const fresh = await confirm(t('otherShop', { shop: basket.shopName ?? '' }), { confirmLabel: t('startNew') });
-          if (cancelled) return;
-          if (!fresh) {
-            router.replace(href.menu(basket.shopId));
-            return;
-          }
-          basketStore.set((b) => clearBasket(b, { withShop: true }));
+        const basketShop = currentBasket().shopId;
+        if (!(await confirmShopSwitch(shopId))) {
+          if (!cancelled && basketShop !== null) router.replace(href.menu(basketShop));
+          return;
         }
-        if (basketStore.get().shopId !== shopId) basketStore.set((b) => ({ ...b, shopId, shopName: null, items: [], note: null, spotId: null }));
-        shopStore.set(shopId);
-        // Step 3: QR values the proxy took out of the URL.
+        if (cancelled) return;
+        basketActions.enterShop(shopId);
         const qr = takeQrCookie();
         if (qr && qr.shopId === shopId) {
-          const spots = qr.spotId === undefined ? [] : await loadSpots(shopId);
-          if (!cancelled) basketStore.set((b) => applyQrParams(b, qr, { orderTypes, spots }));
+          const spots = qr.spotId === undefined ? [] : await bff.deliverySpots(shopId).catch(() => []);
+          if (!cancelled) basketActions.applyQr(qr, { orderTypes, spots });
         }
       }
       window.dispatchEvent(new CustomEvent('ordering:navigate', { detail: { name: route?.name ?? null, path: pathname } }));
@@ -81,7 +67,7 @@ export function RouteEffects({ orderTypes }: { orderTypes: OrderType[] }) {
     return () => {
       cancelled = true;
     };
-  }, [pathname, confirm, router, t, orderTypes]);
+  }, [pathname, route, confirmShopSwitch, router, orderTypes]);
 
   return null;
 }

@@ -4,17 +4,19 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 
-import { basketStore } from '@/components/basket/basket-store';
+import { basketActions } from '@/components/basket/basket-store';
 import { navigationState } from '@/components/layout/navigation-state';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import type { BasketItem } from '@/lib/domain/basket/basket';
-import { addItemForShop, lineAllergens, MAX_QUANTITY, unitPrice } from '@/lib/domain/basket/rules';
+import { lineAllergens, MAX_QUANTITY, unitPrice } from '@/lib/domain/basket/rules';
 import type { ArticleView, ChoiceGroupView } from '@/lib/domain/menu/view';
 import { href } from '@/lib/routes';
 
 import { ArticleTags } from './article-tags';
+import { ChoiceGroup } from './choice-group';
 import styles from './menu.module.css';
+import { QuantityStepper } from './quantity-stepper';
 
 type Props = {
   shop: { id: number; name: string };
@@ -29,11 +31,15 @@ type Props = {
 type Selection = Record<number, string[]>;
 
 function initialSelection(groups: ChoiceGroupView[], line: BasketItem | undefined): Selection {
-  const selection: Selection = {};
-  for (const group of groups) {
-    selection[group.level] = line ? line.choices.filter((c) => c.level === group.level).map((c) => c.code) : [];
-  }
-  return selection;
+  return Object.fromEntries(groups.map((g) => [g.level, line ? line.choices.filter((c) => c.level === g.level).map((c) => c.code) : []]));
+}
+
+/** A single-choice level takes the new choice; a multi-choice level adds up to its max. */
+function toggled(current: Selection, group: ChoiceGroupView, code: string, on: boolean): Selection {
+  const list = current[group.level] ?? [];
+  if (group.max === 1) return { ...current, [group.level]: on ? [code] : [] };
+  if (on && list.length >= group.max) return current;
+  return { ...current, [group.level]: on ? [...list, code] : list.filter((c) => c !== code) };
 }
 
 /** Choices by level (max and min checked inline), quantity, and add to basket or save an edited line. */
@@ -45,129 +51,66 @@ export function ArticleConfigurator({ shop, article, groups, symbol, hasSuggesti
   const [selection, setSelection] = useState<Selection>(() => initialSelection(groups, line));
   const [quantity, setQuantity] = useState(line?.quantity ?? 1);
   const [submitted, setSubmitted] = useState(false);
+  const [full, setFull] = useState(false);
   const groupRefs = useRef<Record<number, HTMLFieldSetElement | null>>({});
 
-  const chosen = groups.flatMap((group) =>
+  const choices = groups.flatMap((group) =>
     (selection[group.level] ?? []).flatMap((code) => {
       const choice = group.choices.find((c) => c.code === code);
       return choice ? [{ level: group.level, code, article: choice.basketArticle }] : [];
     }),
   );
-  const item: BasketItem = {
-    id: lineId ?? '',
-    type: 'article',
-    quantity,
-    article: article.basketArticle,
-    choices: chosen,
-    categoryPath: article.categoryPath,
-  };
+  const item: BasketItem = { id: lineId ?? '', type: 'article', quantity, article: article.basketArticle, choices, categoryPath: article.categoryPath };
   const tooFew = (g: ChoiceGroupView) => (selection[g.level]?.length ?? 0) < g.min;
-  const invalid = groups.filter(tooFew);
-
-  function toggle(group: ChoiceGroupView, code: string, on: boolean) {
-    navigationState.markOrderChanged();
-    setSelection((current) => {
-      const list = current[group.level] ?? [];
-      if (group.max === 1) return { ...current, [group.level]: on ? [code] : [] };
-      if (on && list.length >= group.max) return current;
-      return { ...current, [group.level]: on ? [...list, code] : list.filter((c) => c !== code) };
-    });
-  }
-
-  function changeQuantity(delta: number) {
-    navigationState.markOrderChanged();
-    setQuantity((q) => Math.min(MAX_QUANTITY, Math.max(1, q + delta)));
-  }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    const [first] = invalid;
-    if (first) {
-      groupRefs.current[first.level]?.querySelector('input')?.focus();
-      return;
-    }
+    const [missing] = groups.filter(tooFew);
+    if (missing) return groupRefs.current[missing.level]?.querySelector('input')?.focus();
     if (!article.available) return;
-    const saved = { ...item, id: lineId ?? crypto.randomUUID() };
+    if (!basketActions.addLine(shop, { ...item, id: lineId ?? crypto.randomUUID() })) return setFull(true);
     navigationState.markOrderChanged(false);
-    basketStore.set((current) => addItemForShop({ ...current, currencySymbol: symbol }, shop, saved));
     if (!lineId && hasSuggestions) router.push(href.suggested(shop.id, article.categoryPath, article.code));
     else router.push(href.menu(shop.id, article.categoryPath));
   }
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
-      {groups.map((group) => {
-        const count = selection[group.level]?.length ?? 0;
-        const showError = submitted && tooFew(group);
-        const errorId = `${formId}-${group.level}-error`;
-        return (
-          <fieldset
-            key={group.level}
-            ref={(el) => {
-              groupRefs.current[group.level] = el;
-            }}
-            className={styles.group}
-            aria-describedby={showError ? errorId : undefined}
-            aria-invalid={showError || undefined}
-          >
-            <legend>{group.name}</legend>
-            <p className={styles.hint}>
-              {group.min > 0 ? t('minChoices', { value: group.min }) : t('optional')} · {t('maxChoices', { value: group.max })}
-            </p>
-            {group.choices.map((choice) => {
-              const checked = selection[group.level]?.includes(choice.code) ?? false;
-              const full = !checked && group.max > 1 && count >= group.max;
-              return (
-                <label key={choice.code} className={styles.choice}>
-                  <input
-                    type={group.max === 1 ? 'radio' : 'checkbox'}
-                    name={`level-${group.level}`}
-                    value={choice.code}
-                    checked={checked}
-                    disabled={!choice.available || full}
-                    onChange={(e) => toggle(group, choice.code, e.target.checked)}
-                    onClick={group.max === 1 && group.min === 0 && checked ? () => toggle(group, choice.code, false) : undefined}
-                  />
-                  <span className={styles.name}>
-                    {choice.name}
-                    {!choice.available ? ` (${t('soldOut')})` : ''}
-                  </span>
-                  {choice.price > 0 ? (
-                    <span>
-                      +<Price amount={choice.price} symbol={symbol} />
-                    </span>
-                  ) : null}
-                </label>
-              );
-            })}
-            {showError ? (
-              <p id={errorId} className={styles.invalid}>
-                {t('chooseAtLeast', { value: group.min, level: group.name })}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      })}
+      {groups.map((group) => (
+        <ChoiceGroup
+          key={group.level}
+          group={group}
+          selected={selection[group.level] ?? []}
+          symbol={symbol}
+          showError={submitted && tooFew(group)}
+          errorId={`${formId}-${group.level}-error`}
+          fieldsetRef={(el) => {
+            groupRefs.current[group.level] = el;
+          }}
+          onToggle={(code, on) => {
+            navigationState.markOrderChanged();
+            setSelection((current) => toggled(current, group, code, on));
+          }}
+        />
+      ))}
 
       <ArticleTags allergens={lineAllergens(item)} />
 
-      <div className={styles.quantity} role="group" aria-label={t('quantity')}>
-        <button type="button" className={styles.round} aria-label={t('decrease', { name: article.name })} disabled={quantity <= 1} onClick={() => changeQuantity(-1)}>
-          −
-        </button>
-        <output aria-live="polite">{quantity}</output>
-        <button
-          type="button"
-          className={styles.round}
-          aria-label={t('increase', { name: article.name })}
-          disabled={quantity >= MAX_QUANTITY}
-          onClick={() => changeQuantity(1)}
-        >
-          +
-        </button>
-      </div>
+      <QuantityStepper
+        name={article.name}
+        quantity={quantity}
+        onChange={(delta) => {
+          navigationState.markOrderChanged();
+          setQuantity((q) => Math.min(MAX_QUANTITY, Math.max(1, q + delta)));
+        }}
+      />
 
+      {full ? (
+        <p role="alert" className={styles.invalid}>
+          {t('basketFull')}
+        </p>
+      ) : null}
       <Button type="submit" wide disabled={!article.available}>
         {!article.available ? (
           t('soldOut')

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 
 import { FavoriteButton } from '@/components/account/favorite-button';
 import { Price } from '@/components/ui/price';
+import { api } from '@/lib/routes';
 import type { MenuPageData } from '@/lib/services/menu-page';
 
 import { ArticleForm } from './article-form';
@@ -16,7 +17,7 @@ export function ArticleView({ page }: { page: Extract<MenuPageData, { kind: 'art
     <article>
       <Breadcrumbs shopId={page.shop.id} trail={page.trail} current={article.name} />
       <div className={styles.article}>
-        {article.imageUrl ? <img className={styles.hero} src={`/api/images/${article.imageUrl}`} alt="" width={480} height={360} /> : null}
+        {article.imageUrl ? <img className={styles.hero} src={api.image(article.imageUrl)} alt="" width={480} height={360} /> : null}
         <div>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
             <h1>{article.name}</h1>

@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 
-import { getJson } from '@/components/checkout/api-client';
-import { type Menu, searchArticles } from '@/lib/domain/menu/menu';
+import { api, bff } from '@/lib/client/api';
+import { searchArticles } from '@/lib/domain/menu/menu';
 import { toArticleView } from '@/lib/domain/menu/view';
 import { href } from '@/lib/routes';
 
@@ -19,7 +19,7 @@ export function MenuSearch({ shopId, symbol }: { shopId: number; symbol: string 
   const id = useId();
   const [query, setQuery] = useState('');
   const active = query.trim().length >= 2;
-  const { data: menu, error } = useSWR(active ? `/api/shops/${shopId}/menu` : null, getJson<Menu>, { revalidateOnFocus: false });
+  const { data: menu, error } = useSWR(active ? api.menu(shopId) : null, () => bff.menu(shopId), { revalidateOnFocus: false });
   const results = active && menu ? searchArticles(menu, query, locale) : [];
 
   return (

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
+import { api } from '@/lib/routes';
 import type { MenuPageData } from '@/lib/services/menu-page';
 
 import { AllergenFilter } from './allergen-filter';
@@ -25,7 +26,7 @@ export function MenuView({ page }: { page: Extract<MenuPageData, { kind: 'menu' 
           {page.categories.map((category) => (
             <li key={category.name}>
               <Link href={category.href} className={styles.category}>
-                {category.imageUrl ? <img src={`/api/images/${category.imageUrl}`} alt="" width={240} height={180} loading="lazy" /> : null}
+                {category.imageUrl ? <img src={api.image(category.imageUrl)} alt="" width={240} height={180} loading="lazy" /> : null}
                 <span>{category.label}</span>
               </Link>
             </li>

@@ -5,10 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-import { basketStore } from '@/components/basket/basket-store';
+import { basketActions } from '@/components/basket/basket-store';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
-import { addItemForShop } from '@/lib/domain/basket/rules';
 import type { ArticleView } from '@/lib/domain/menu/view';
 import { href } from '@/lib/routes';
 
@@ -24,8 +23,7 @@ export function SuggestedList({ shop, articles, symbol, continueHref }: Props) {
 
   function add(article: ArticleView) {
     const item = { id: crypto.randomUUID(), type: 'article' as const, quantity: 1, article: article.basketArticle, choices: [], categoryPath: article.categoryPath };
-    basketStore.set((current) => addItemForShop({ ...current, currencySymbol: symbol }, shop, item));
-    setAdded((list) => [...list, article.code]);
+    if (basketActions.addLine(shop, item)) setAdded((list) => [...list, article.code]);
   }
 
   return (

@@ -3,11 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 
-import { basketStore, shopStore } from '@/components/basket/basket-store';
+import { basketActions } from '@/components/basket/basket-store';
 import { Button } from '@/components/ui/button';
-import { chooseShop } from '@/lib/domain/basket/basket';
-
-type OrderType = 'takeAway' | 'dineInPlace';
+import type { OrderType } from '@/lib/domain/orders/order';
+import { href } from '@/lib/routes';
 
 /** A choice when the restaurant offers more than one order type, a fixed label otherwise. */
 export function OrderTypeChooser({ shop, orderTypes }: { shop: { id: number; name: string }; orderTypes: OrderType[] }) {
@@ -15,10 +14,9 @@ export function OrderTypeChooser({ shop, orderTypes }: { shop: { id: number; nam
   const router = useRouter();
 
   function choose(orderType: OrderType) {
-    basketStore.set((basket) => ({ ...chooseShop(basket, shop), orderType }));
-    shopStore.set(shop.id);
+    basketActions.selectShop(shop, orderTypes, orderType);
     const article = new URLSearchParams(window.location.search).get('redirectToArticle');
-    router.push(article ? `/shop/${shop.id}/redirect/${encodeURIComponent(article)}` : `/shop/${shop.id}/menu`);
+    router.push(article ? href.articleRedirect(shop.id, article) : href.menu(shop.id));
   }
 
   const [only] = orderTypes;

@@ -2,33 +2,22 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
 
-import { ApiProblem, getJson } from '@/components/checkout/api-client';
-import styles from '@/components/checkout/checkout.module.css';
-import { OrderSummary, type PricedOrder } from '@/components/checkout/order-summary';
 import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
+import styles from '@/components/ui/forms.module.css';
+import { ApiProblem } from '@/lib/client/api';
 import { isAppErrorCode } from '@/lib/domain/app-error';
+import { isFinalStatus, PROGRESS_STEPS, statusKey } from '@/lib/domain/orders/order';
 import { applyStatus } from '@/lib/domain/orders/tracking';
 
+import { OrderSummary } from './order-summary';
 import { paidOrdersStore } from './paid-orders-store';
 import { ReceiptForm } from './receipt-form';
+import { useOrder } from './use-order';
 
 /** How fast the open order page follows the kitchen; it stops once the order is finished. */
 export const LIVE_REFRESH_MS = 3000;
-const TERMINAL = new Set(['Delivered', 'Rollbacked']);
-const STEPS = ['Added', 'Started', 'Done', 'Delivered'] as const;
-
-type StatusKey = 'verifying' | 'received' | 'preparing' | 'ready' | 'delivered' | 'cancelled';
-const STATUS_KEY: Record<string, StatusKey> = {
-  CalculatedPrice: 'verifying',
-  Added: 'received',
-  Started: 'preparing',
-  Done: 'ready',
-  Delivered: 'delivered',
-  Rollbacked: 'cancelled',
-};
 
 function chime() {
   try {
@@ -46,14 +35,14 @@ function chime() {
   }
 }
 
-/** SPEC.md §4 order status, live while the page is open; a notification and a sound when ready. */
+/** The order's status, live while the page is open; a notification and a sound when it is ready. */
 export function OrderStatusView({ orderId }: { orderId: string }) {
   const t = useTranslations('OrderStatus');
   const errorMessage = useErrorMessage();
   const [notify, setNotify] = useState(false);
   const previous = useRef<string | null>(null);
-  const { data: order, error } = useSWR(`/api/order/${encodeURIComponent(orderId)}`, getJson<PricedOrder>, {
-    refreshInterval: (latest) => (latest && TERMINAL.has(latest.status) ? 0 : LIVE_REFRESH_MS),
+  const { data: order, error } = useOrder(orderId, {
+    refreshInterval: (latest) => (latest && isFinalStatus(latest.status) ? 0 : LIVE_REFRESH_MS),
     refreshWhenHidden: true,
     revalidateOnFocus: true,
   });
@@ -81,9 +70,8 @@ export function OrderStatusView({ orderId }: { orderId: string }) {
   }
   if (!order) return <p role="status">{t('loading')}</p>;
 
-  const key = STATUS_KEY[order.status] ?? 'verifying';
-  const reached = STEPS.indexOf(order.status as (typeof STEPS)[number]);
-  const pickup = new Date(order.pickupTime);
+  const key = statusKey(order.status);
+  const reached = (PROGRESS_STEPS as readonly string[]).indexOf(order.status);
 
   return (
     <>
@@ -99,17 +87,19 @@ export function OrderStatusView({ orderId }: { orderId: string }) {
             <p>{t('swishNote')}</p>
           </>
         ) : null}
-        {!order.asap ? <p>{t('pickupAt', { time: pickup.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}</p> : null}
+        {!order.asap && order.pickupTime ? (
+          <p>{t('pickupAt', { time: new Date(order.pickupTime).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}</p>
+        ) : null}
         {key !== 'cancelled' ? (
           <ol className={styles.steps} aria-label={t('progress')}>
-            {STEPS.map((step, index) => (
+            {PROGRESS_STEPS.map((step, index) => (
               <li key={step} data-done={index <= reached}>
-                {t(`status.${STATUS_KEY[step]!}`)}
+                {t(`status.${statusKey(step)}`)}
               </li>
             ))}
           </ol>
         ) : null}
-        {!notify && !TERMINAL.has(order.status) && order.status !== 'Done' ? (
+        {!notify && !isFinalStatus(order.status) && order.status !== 'Done' ? (
           <p>
             <Button
               variant="secondary"
@@ -124,7 +114,7 @@ export function OrderStatusView({ orderId }: { orderId: string }) {
         ) : null}
         {notify ? <p className={styles.muted}>{t('willNotify')}</p> : null}
       </section>
-      <OrderSummary order={order} />
+      {order.priced ? <OrderSummary priced={order.priced} /> : null}
       {order.status !== 'CalculatedPrice' ? <ReceiptForm orderId={order.orderId} /> : null}
     </>
   );

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
 import { useHydrated } from '@/components/basket/use-hydrated';
-import styles from '@/components/checkout/checkout.module.css';
+import styles from '@/components/ui/forms.module.css';
 import { href } from '@/lib/routes';
 
 import { usePaidOrders } from './paid-orders-store';

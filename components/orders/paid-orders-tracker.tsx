@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 
+import { bff } from '@/lib/client/api';
 import { applyStatus, nextToPoll, POLL_INTERVAL_MS, removeExpired, shouldPoll } from '@/lib/domain/orders/tracking';
 
 import { paidOrdersStore, usePaidOrders } from './paid-orders-store';
@@ -12,16 +13,14 @@ async function poll() {
   const first = nextToPoll(paidOrdersStore.get());
   if (!first) return;
   try {
-    const response = await fetch(`/api/order/${encodeURIComponent(first.id)}`, { cache: 'no-store' });
-    if (!response.ok) return;
-    const { status } = (await response.json()) as { status?: unknown };
-    if (typeof status === 'string') paidOrdersStore.set((s) => applyStatus(s, first.id, status, Date.now()));
+    const { status } = await bff.order(first.id);
+    paidOrdersStore.set((s) => applyStatus(s, first.id, status, Date.now()));
   } catch {
     // offline or upstream down: the next poll tries again
   }
 }
 
-/** SPEC.md §4: while paid orders remain, check the first one every 10 minutes (and once at start). */
+/** While paid orders remain, the first one is checked every 10 minutes (and once at start). */
 export function PaidOrdersTracker() {
   const tracking = usePaidOrders();
   const active = shouldPoll(tracking);

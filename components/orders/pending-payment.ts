@@ -2,13 +2,14 @@
 
 import * as z from 'zod/mini';
 
-import { basketStore } from '@/components/basket/basket-store';
-import { ApiProblem, newAttempt, postJson } from '@/components/checkout/api-client';
+import { basketActions, currentBasket } from '@/components/basket/basket-store';
+import { ApiProblem, bff, newAttempt } from '@/lib/client/api';
 import { createLocalStore } from '@/lib/client/local-store';
-import { clearBasket } from '@/lib/domain/basket/rules';
+import { isPaidStatus, type OrderView } from '@/lib/domain/orders/order';
 import { addPaidOrder } from '@/lib/domain/orders/tracking';
 
 import { paidOrdersStore } from './paid-orders-store';
+import { seedOrder } from './use-order';
 
 /** A payment the guest left for; if the tab closes on the provider's page, the next visit finishes it. */
 const pendingSchema = z.nullable(
@@ -19,28 +20,36 @@ const pendingSchema = z.nullable(
     startedAt: z.number(),
   }),
 );
-export const pendingPaymentStore = createLocalStore('ordering.pendingPayment', pendingSchema, null);
+const pendingPaymentStore = createLocalStore('ordering.pendingPayment', pendingSchema, null);
 
 /** How long an unfinished payment is worth asking about again. */
 const PENDING_FOR_MS = 60 * 60_000;
 
-type Confirmed = { orderId: string; status: string; pickupTime: string; shopId: number };
-export const isPaidStatus = (status: string) => status !== 'CalculatedPrice' && status !== 'Rollbacked';
+/** Leaving for the provider: remembered, so a tab closed there still gets its order confirmed. */
+export function rememberPendingPayment(orderId: string, paymentId: string) {
+  pendingPaymentStore.set({ orderId, paymentId, shopName: currentBasket().shopName ?? undefined, startedAt: Date.now() });
+}
 
-/** The one place a successful payment lands: basket emptied, order tracked, pending cleared. */
-export function recordPaid(order: Confirmed) {
-  const shopName = pendingPaymentStore.get()?.shopName ?? basketStore.get().shopName ?? undefined;
-  basketStore.set((b) => clearBasket(b, { withShop: false }));
-  paidOrdersStore.set((s) => addPaidOrder(s, { orderId: order.orderId, pickupTime: order.pickupTime, shopId: order.shopId, shopName }));
+/** The payment did not go through: nothing left to finish, and the next try gets new keys. */
+export function forgetPendingPayment() {
   pendingPaymentStore.set(null);
   newAttempt();
 }
 
-export async function confirmPayment(orderId: string, paymentId: string, providerParameters: Record<string, string>): Promise<Confirmed> {
-  const order = await postJson<Confirmed>(
-    `/api/order/${encodeURIComponent(orderId)}/payment/${encodeURIComponent(paymentId)}/confirm`,
-    { providerParameters },
+/** The one place a successful payment lands: basket emptied, order tracked, pending cleared. */
+function recordPaid(order: OrderView) {
+  const shopName = pendingPaymentStore.get()?.shopName ?? currentBasket().shopName ?? undefined;
+  basketActions.clearAfterPayment();
+  paidOrdersStore.set((s) =>
+    addPaidOrder(s, { orderId: order.orderId, pickupTime: order.pickupTime, shopId: order.shopId ?? undefined, shopName }),
   );
+  forgetPendingPayment();
+}
+
+/** Confirms through the BFF (the restaurant checks the payment itself); a paid order is recorded at once. */
+export async function confirmPayment(orderId: string, paymentId: string, providerParameters: Record<string, string>): Promise<OrderView> {
+  const order = await bff.confirmPayment(orderId, paymentId, providerParameters);
+  void seedOrder(order);
   if (isPaidStatus(order.status)) recordPaid(order);
   return order;
 }

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
-import { ApiProblem, postJson } from '@/components/checkout/api-client';
-import styles from '@/components/checkout/checkout.module.css';
 import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
+import styles from '@/components/ui/forms.module.css';
+import { ApiProblem, bff } from '@/lib/client/api';
 import { isAppErrorCode } from '@/lib/domain/app-error';
 
 export function ReceiptForm({ orderId }: { orderId: string }) {
@@ -20,7 +20,7 @@ export function ReceiptForm({ orderId }: { orderId: string }) {
     event.preventDefault();
     setState({ kind: 'sending' });
     try {
-      await postJson(`/api/order/${encodeURIComponent(orderId)}/receipt`, { email: email.trim() });
+      await bff.sendReceipt(orderId, email.trim());
       setState({ kind: 'sent' });
     } catch (error) {
       const code = error instanceof ApiProblem && isAppErrorCode(error.code) ? error.code : 'EMAIL_FAILED';

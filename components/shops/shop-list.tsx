@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { filterShops, SHOPS_PAGE_SIZE, sortShops } from '@/lib/domain/shops/shop-search';
-import type { ShopView } from '@/lib/services/shop-view';
+import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 import { ShopRow } from './shop-row';
 import styles from './shops.module.css';

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 
 import { FavoriteButton } from '@/components/account/favorite-button';
 import { isSelectableInList, shopBadge } from '@/lib/domain/shops/shop-status';
-import type { ShopView } from '@/lib/services/shop-view';
+import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 import { ShopBadge } from './shop-badge';
 import { ShopDistance } from './shop-distance';

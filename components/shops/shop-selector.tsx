@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 
 import { useAuth } from '@/components/account/use-auth';
-import { basketStore, shopStore } from '@/components/basket/basket-store';
-import { leaveShop } from '@/lib/domain/basket/basket';
-import type { ShopView } from '@/lib/services/shop-view';
+import type { OrderType } from '@/lib/domain/orders/order';
+import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 import { ShopList } from './shop-list';
 import { SingleShop } from './single-shop';
@@ -14,7 +13,7 @@ import { shopTarget, useSelectShop } from './use-select-shop';
 
 type Props = {
   shops: ShopView[];
-  orderTypes: Array<'takeAway' | 'dineInPlace'>;
+  orderTypes: OrderType[];
   renderedAt: string;
 };
 
@@ -27,12 +26,6 @@ export function ShopSelector({ shops, orderTypes, renderedAt }: Props) {
     [profile],
   );
   const select = useSelectShop(orderTypes);
-
-  // SPEC.md §2: arriving home clears the selected shop, and with it the spot and note.
-  useEffect(() => {
-    shopStore.set(null);
-    basketStore.set(leaveShop);
-  }, []);
 
   const [only] = shops;
   if (shops.length === 1 && only) return <SingleShop shop={only} now={now} onSelect={() => void select(only)} />;

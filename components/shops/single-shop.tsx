@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 
 import { Button } from '@/components/ui/button';
 import { isSingleShopEnabled, singleShopAction } from '@/lib/domain/shops/shop-status';
-import type { ShopView } from '@/lib/services/shop-view';
+import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 import styles from './shops.module.css';
 import { TodaysHours } from './todays-hours';

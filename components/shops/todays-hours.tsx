@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 import { todaysHours } from '@/lib/domain/shops/opening-hours';
-import type { ShopView } from '@/lib/services/shop-view';
+import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 /** Today's opening hours as 24-hour times, for the shop's own weekday and time zone. */
 export function TodaysHours({ shop, now }: { shop: Pick<ShopView, 'openingHours' | 'timeZone'>; now: Date }) {

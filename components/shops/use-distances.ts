@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 
 import { distancesInBatches } from '@/lib/domain/shops/distance';
-import type { ShopView } from '@/lib/services/shop-view';
+import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 /** SPEC.md §9 geolocation: 5 s time-out, low accuracy, a cached position up to a minute old. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 5000, enableHighAccuracy: false, maximumAge: 60_000 };

@@ -1,43 +1,35 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 
-import { basketStore, shopStore } from '@/components/basket/basket-store';
-import { useConfirm } from '@/components/ui/confirm-dialog';
-import { chooseShop } from '@/lib/domain/basket/basket';
+import { basketActions, currentBasket } from '@/components/basket/basket-store';
+import { useConfirmShopSwitch } from '@/components/basket/use-shop-switch';
+import type { OrderType } from '@/lib/domain/orders/order';
+import { href } from '@/lib/routes';
 
-type OrderType = 'takeAway' | 'dineInPlace';
-
-/** The address a chosen shop leads to (SPEC.md §2 home page). */
+/**
+ * Where a chosen shop leads: straight to the menu when only one order type is on offer and one
+ * is already set, else to the order-type page; a redirectToArticle value goes along.
+ */
 export function shopTarget(shopId: number, orderTypes: readonly OrderType[], orderType: OrderType | null, search: string): string {
   const skipOrderType = orderTypes.length === 1 && orderType !== null;
-  const base = `/shop/${shopId}/${skipOrderType ? 'menu' : 'order-type'}`;
+  const base = skipOrderType ? href.menu(shopId) : href.orderType(shopId);
   const article = new URLSearchParams(search).get('redirectToArticle');
   return article ? `${base}?redirectToArticle=${encodeURIComponent(article)}` : base;
 }
 
-/**
- * Choosing a shop: another shop's basket is emptied, the shop is remembered and set in the
- * basket, then the guest goes on to the order type (or straight to the menu).
- */
+/** Choosing a shop: the guest agrees to give up another shop's basket, then goes on. */
 export function useSelectShop(orderTypes: readonly OrderType[]) {
   const router = useRouter();
-  const confirm = useConfirm();
-  const t = useTranslations('Basket');
+  const confirmShopSwitch = useConfirmShopSwitch();
   return useCallback(
     async (shop: { id: number; name: string }) => {
-      const basket = basketStore.get();
-      if (basket.items.length > 0 && basket.shopId !== shop.id) {
-        if (!(await confirm(t('otherShop', { shop: basket.shopName ?? '' }), { confirmLabel: t('startNew') }))) return;
-      }
-      const next = chooseShop(basket, shop);
-      const orderType = orderTypes.length === 1 ? (orderTypes[0] ?? null) : next.orderType;
-      basketStore.set(orderTypes.length === 1 ? { ...next, orderType } : next);
-      shopStore.set(shop.id);
-      router.push(shopTarget(shop.id, orderTypes, basket.orderType, window.location.search));
+      if (!(await confirmShopSwitch(shop.id))) return;
+      const orderType = currentBasket().orderType;
+      basketActions.selectShop(shop, orderTypes);
+      router.push(shopTarget(shop.id, orderTypes, orderType, window.location.search));
     },
-    [orderTypes, router, confirm, t],
+    [orderTypes, router, confirmShopSwitch],
   );
 }

@@ -1,4 +1,4 @@
-import { type Basket, basketSchema, chooseShop, EMPTY_BASKET, leaveShop } from './basket';
+import { type Basket, basketSchema, EMPTY_BASKET, forShop, leaveShop, MAX_LINES, savedBasketSchema } from './basket';
 
 const burger = { code: 'B1', description: 'Burgare', price: 12900, i18n: [], imageUrl: null, campaigns: [] };
 const withItems: Basket = {
@@ -11,15 +11,16 @@ const withItems: Basket = {
   items: [{ id: 'a', type: 'article', quantity: 2, article: burger, choices: [] }],
 };
 
-test('choosing another shop empties the basket and remembers the new shop', () => {
-  const next = chooseShop(withItems, { id: 2, name: 'Kamppi' });
+test('another shop empties the basket and remembers the new shop', () => {
+  const next = forShop(withItems, 2, 'Kamppi');
   expect(next.items).toEqual([]);
   expect([next.shopId, next.shopName, next.note, next.spotId]).toEqual([2, 'Kamppi', null, null]);
   expect(next.orderType).toBe('takeAway');
 });
 
-test('choosing the same shop keeps the basket', () => {
-  expect(chooseShop(withItems, { id: 1, name: 'Södermalm' }).items).toHaveLength(1);
+test('the same shop keeps the basket, note and spot', () => {
+  expect(forShop(withItems, 1, 'Södermalm')).toBe(withItems);
+  expect(forShop(withItems, 1)).toBe(withItems);
 });
 
 test('leaving the shop clears note and spot but keeps the items', () => {
@@ -30,4 +31,22 @@ test('leaving the shop clears note and spot but keeps the items', () => {
 test('saved data from another version is rejected by the schema', () => {
   expect(basketSchema.safeParse({ items: 'x' }).success).toBe(false);
   expect(basketSchema.safeParse(withItems).success).toBe(true);
+});
+
+test('one bad saved line is dropped, not the basket', () => {
+  const saved = { ...withItems, items: [...withItems.items, { id: 'b', type: 'article', quantity: 'many', article: burger, choices: [] }] };
+  const parsed = savedBasketSchema.safeParse(JSON.parse(JSON.stringify(saved)));
+  expect(parsed.success && parsed.data.items.map((i) => i.id)).toEqual(['a']);
+  expect(parsed.success && parsed.data.note).toBe('No onions');
+});
+
+test('a saved basket over the line cap keeps its first lines instead of being thrown away', () => {
+  const items = Array.from({ length: MAX_LINES + 1 }, (_, i) => ({ ...withItems.items[0]!, id: `l${i}` }));
+  const parsed = savedBasketSchema.safeParse({ ...withItems, items });
+  expect(parsed.success && parsed.data.items).toHaveLength(MAX_LINES);
+});
+
+test('saved data that is not a basket is refused', () => {
+  expect(savedBasketSchema.safeParse('x').success).toBe(false);
+  expect(savedBasketSchema.safeParse({ items: [], shopId: 'one' }).success).toBe(false);
 });

@@ -1,6 +1,8 @@
 // zod/mini: this schema ships to the browser, where full zod would add ~30 kB gzip.
 import * as z from 'zod/mini';
 
+import { ORDER_TYPES } from '../orders/order';
+
 const i18nSchema = z.array(z.object({ language: z.string().check(z.maxLength(10)), text: z.string().check(z.maxLength(2000)) })).check(z.maxLength(20));
 
 export const basketArticleSchema = z.object({
@@ -26,11 +28,14 @@ export const basketItemSchema = z.object({
     .check(z.maxLength(50)),
 });
 
+/** The most lines a basket holds; a saved basket is validated with the same cap. */
+export const MAX_LINES = 100;
+
 export const basketSchema = z.object({
-  items: z.array(basketItemSchema).check(z.maxLength(100)),
+  items: z.array(basketItemSchema).check(z.maxLength(MAX_LINES)),
   shopId: z.nullable(z.int().check(z.positive())),
   shopName: z.nullable(z.string().check(z.maxLength(200))),
-  orderType: z.nullable(z.enum(['takeAway', 'dineInPlace'])),
+  orderType: z.nullable(z.enum(ORDER_TYPES)),
   note: z.nullable(z.string().check(z.maxLength(90))),
   spotId: z.nullable(z.int().check(z.positive())),
   /** The menu's currency symbol, so the basket can show prices on any page. */
@@ -38,18 +43,39 @@ export const basketSchema = z.object({
 });
 
 export type Basket = z.infer<typeof basketSchema>;
+
+/**
+ * Reading a saved basket: the basket is untrusted input, but one bad line (from an older
+ * version, or edited by hand) drops only that line, never the whole basket.
+ */
+export const savedBasketSchema = {
+  safeParse(data: unknown): { success: true; data: Basket } | { success: false } {
+    if (typeof data !== 'object' || data === null) return { success: false };
+    const record = data as Record<string, unknown>;
+    const rawItems = Array.isArray(record.items) ? record.items : [];
+    const items = rawItems.flatMap((raw) => {
+      const line = basketItemSchema.safeParse(raw);
+      return line.success ? [line.data] : [];
+    });
+    return basketSchema.safeParse({ ...record, items: items.slice(0, MAX_LINES) });
+  },
+};
 export type BasketItem = z.infer<typeof basketItemSchema>;
 export type BasketArticle = z.infer<typeof basketArticleSchema>;
 
 export const EMPTY_BASKET: Basket = { items: [], shopId: null, shopName: null, orderType: null, note: null, spotId: null };
 
-/** SPEC.md §2: choosing a shop empties a basket that holds another shop's items. */
-export function chooseShop(basket: Basket, shop: { id: number; name: string }): Basket {
-  if (basket.shopId === shop.id) return { ...basket, shopName: shop.name };
-  return { ...EMPTY_BASKET, orderType: basket.orderType, shopId: shop.id, shopName: shop.name };
+/**
+ * The one shop-switch rule: a basket belongs to one shop, so another shop starts an empty
+ * basket (the order type stays: it is the guest's choice, not the shop's). The same shop keeps
+ * everything and learns its name when one is given.
+ */
+export function forShop(basket: Basket, shopId: number, shopName?: string): Basket {
+  if (basket.shopId === shopId) return shopName === undefined || basket.shopName === shopName ? basket : { ...basket, shopName };
+  return { ...EMPTY_BASKET, orderType: basket.orderType, shopId, shopName: shopName ?? null };
 }
 
-/** SPEC.md §2 guard step 9: on home and offline the delivery spot and note are cleared. */
+/** On home and offline the delivery spot and note are cleared; the items stay. */
 export function leaveShop(basket: Basket): Basket {
   return basket.note === null && basket.spotId === null ? basket : { ...basket, note: null, spotId: null };
 }

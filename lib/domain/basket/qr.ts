@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Basket } from './basket';
+import { type Basket, forShop } from './basket';
 
 /** Cookie the proxy leaves when a QR link carried orderType, spotId or note (SPEC.md §2 guard step 3). */
 export const QR_COOKIE = 'ordering_qr';
@@ -39,7 +39,7 @@ export function applyQrParams(
   qr: QrParams,
   allowed: { orderTypes: readonly string[]; spots: ReadonlyArray<{ id: number; orderType: string }> },
 ): Basket {
-  const next: Basket = basket.shopId === qr.shopId ? { ...basket } : { ...basket, items: [], shopId: qr.shopId, shopName: null };
+  const next: Basket = { ...forShop(basket, qr.shopId) };
   if (qr.orderType && allowed.orderTypes.includes(qr.orderType)) next.orderType = qr.orderType;
   if (qr.spotId !== undefined) {
     const spot = allowed.spots.find((s) => s.id === qr.spotId);

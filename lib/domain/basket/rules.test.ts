@@ -1,11 +1,10 @@
-import { type Basket, type BasketItem, EMPTY_BASKET } from './basket';
+import { type Basket, type BasketItem, EMPTY_BASKET, MAX_LINES } from './basket';
 import {
   addItem,
-  addItemForShop,
   basketTotal,
-  clearBasket,
   decrease,
   increase,
+  isBasketFull,
   itemCount,
   lineAllergens,
   lineTotal,
@@ -31,7 +30,7 @@ const item = (id: string, code: string, quantity = 1, choices: Array<[number, st
 });
 const basket = (...items: BasketItem[]): Basket => ({ ...EMPTY_BASKET, shopId: 1, shopName: 'S', items });
 
-describe('SPEC.md §4 basket rules', () => {
+describe('basket rules', () => {
   test('adding with quantity 0 removes the item', () => {
     expect(addItem(basket(item('a', 'B1')), item('a', 'B1', 0)).items).toEqual([]);
   });
@@ -76,16 +75,12 @@ describe('SPEC.md §4 basket rules', () => {
     expect(removeItem(basket(item('a', 'B1', 3)), 'a').items).toEqual([]);
   });
 
-  test('clearing empties the items and optionally the shop', () => {
-    const full = { ...basket(item('a', 'B1')), orderType: 'dineInPlace' as const };
-    expect(clearBasket(full, { withShop: false })).toMatchObject({ items: [], shopId: 1 });
-    expect(clearBasket(full, { withShop: true })).toMatchObject({ items: [], shopId: null, shopName: null, orderType: 'dineInPlace' });
-  });
-
-  test('another shop’s items never stay in the basket', () => {
-    const next = addItemForShop(basket(item('a', 'B1')), { id: 2, name: 'Other' }, item('b', 'D1'));
-    expect(next).toMatchObject({ shopId: 2, shopName: 'Other' });
-    expect(next.items.map((l) => l.id)).toEqual(['b']);
+  test('a full basket takes no new line, but a line it already has still grows', () => {
+    const full = basket(...Array.from({ length: MAX_LINES }, (_, i) => item(`l${i}`, `A${i}`)));
+    expect(isBasketFull(full, item('new', 'NEW'))).toBe(true);
+    expect(addItem(full, item('new', 'NEW')).items).toHaveLength(MAX_LINES);
+    expect(isBasketFull(full, item('again', 'A3'))).toBe(false);
+    expect(addItem(full, item('again', 'A3')).items.find((l) => l.id === 'l3')?.quantity).toBe(2);
   });
 });
 

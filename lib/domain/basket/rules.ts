@@ -1,4 +1,4 @@
-import { type Basket, type BasketItem, EMPTY_BASKET } from './basket';
+import { type Basket, type BasketItem, MAX_LINES } from './basket';
 
 export const MAX_QUANTITY = 99;
 
@@ -19,9 +19,9 @@ const withQuantity = (item: BasketItem, quantity: number): BasketItem => ({
 });
 
 /**
- * SPEC.md §4 basket rules, in order: quantity 0 removes; an existing id is replaced; a line
- * with the same article and identical choices (none counts as identical) takes the quantity;
- * otherwise the item is appended.
+ * Adding, in order: quantity 0 removes the line; an existing id is replaced (an edited line);
+ * a line with the same article and identical choices (none counts as identical) takes the
+ * quantity; otherwise the item is appended, unless the basket already holds MAX_LINES lines.
  */
 export function addItem(basket: Basket, item: BasketItem): Basket {
   if (item.quantity <= 0) return removeItem(basket, item.id);
@@ -35,16 +35,17 @@ export function addItem(basket: Basket, item: BasketItem): Basket {
       items: basket.items.map((line) => (line === same ? withQuantity(line, line.quantity + item.quantity) : line)),
     };
   }
+  if (basket.items.length >= MAX_LINES) return basket;
   return { ...basket, items: [...basket.items, withQuantity(item, item.quantity)] };
 }
 
-/** Adding for a shop: a basket that belongs to another shop is emptied first. */
-export function addItemForShop(basket: Basket, shop: { id: number; name: string }, item: BasketItem): Basket {
-  const own =
-    basket.shopId === shop.id
-      ? { ...basket, shopName: shop.name }
-      : { ...EMPTY_BASKET, orderType: basket.orderType, shopId: shop.id, shopName: shop.name };
-  return addItem(own, item);
+/** Whether adding this item would take a new line while the basket is full. */
+export const isBasketFull = (basket: Basket, item: BasketItem) =>
+  basket.items.length >= MAX_LINES && !basket.items.some((line) => line.id === item.id || isSameConfiguration(line, item));
+
+/** Every line of these article codes leaves the basket (the restaurant cannot make them now). */
+export function removeArticles(basket: Basket, codes: readonly string[]): Basket {
+  return { ...basket, items: basket.items.filter((line) => !codes.includes(line.article.code)) };
 }
 
 export function removeItem(basket: Basket, id: string): Basket {
@@ -61,12 +62,6 @@ export function decrease(basket: Basket, id: string): Basket {
   if (!line) return basket;
   if (line.quantity <= 1) return removeItem(basket, id);
   return { ...basket, items: basket.items.map((l) => (l.id === id ? { ...l, quantity: l.quantity - 1 } : l)) };
-}
-
-/** Clearing empties the items and, when asked, forgets the shop too. */
-export function clearBasket(basket: Basket, options: { withShop: boolean }): Basket {
-  if (options.withShop) return { ...EMPTY_BASKET, orderType: basket.orderType };
-  return { ...basket, items: [] };
 }
 
 /** One unit: the article plus its priced choices (choice prices are added when above 0). */

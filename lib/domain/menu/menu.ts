@@ -64,5 +64,10 @@ export const withoutAllergens = <T extends { allergens?: readonly string[] }>(li
 
 export const CURRENCY_FALLBACK_SYMBOL = ':-';
 
-/** The symbol prices are shown with: the menu's, else ':-' (SPEC.md §3). */
+const SYMBOLS: Record<string, string> = { SEK: 'kr', NOK: 'kr', DKK: 'kr', EUR: '€' };
+
+/** The symbol of an ISO currency code (a priced order names its currency by code). */
+export const symbolForCurrency = (currency: string) => SYMBOLS[currency] ?? currency;
+
+/** The symbol prices are shown with: the menu's, else ':-'. */
 export const currencySymbol = (menu: Pick<Menu, 'currency'>) => menu.currency?.symbol?.trim() || CURRENCY_FALLBACK_SYMBOL;

@@ -37,7 +37,7 @@ describe('SPEC.md §4 paid-order tracking (fake clock)', () => {
 
   test('Done or Delivered moves the order to delivered orders, expiring 30 minutes from now', () => {
     const now = pickupMs + 5 * 60_000;
-    for (const status of ['Done', 'Delivered']) {
+    for (const status of ['Done', 'Delivered'] as const) {
       const moved = applyStatus(addPaidOrder(EMPTY_TRACKING, order('order-0001')), 'order-0001', status, now);
       expect(moved.paidOrders).toEqual([]);
       expect(moved.deliveredOrders).toEqual([expect.objectContaining({ id: 'order-0001', expires: now + DELIVERED_EXPIRY_MS })]);
@@ -47,7 +47,7 @@ describe('SPEC.md §4 paid-order tracking (fake clock)', () => {
 
   test('other statuses leave the order where it is', () => {
     const state = addPaidOrder(EMPTY_TRACKING, order('order-0001'));
-    for (const status of ['Added', 'Started', 'CalculatedPrice', 'Rollbacked']) expect(applyStatus(state, 'order-0001', status, pickupMs)).toBe(state);
+    for (const status of ['Added', 'Started', 'CalculatedPrice', 'Rollbacked'] as const) expect(applyStatus(state, 'order-0001', status, pickupMs)).toBe(state);
   });
 
   test('the poll checks the first paid order and stops when none remain', () => {

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 
+import { isReadyStatus, type OrderStatus } from './order';
+
 /**
- * SPEC.md §4 paid-order tracking, as pure functions over a clock. The customer code is not
- * here: it stays in the sealed session cookie, out of reach of page scripts.
+ * Paid-order tracking as pure functions over a clock: a paid order is followed until an hour
+ * after pickup, a ready one for 30 more minutes. The customer code is not here: it stays in the
+ * sealed session cookie, out of reach of page scripts.
  */
 export const PAID_EXPIRY_MS = 60 * 60_000;
 export const DELIVERED_EXPIRY_MS = 30 * 60_000;
@@ -45,8 +48,8 @@ export function removeExpired(state: Tracking, now: number): Tracking {
 }
 
 /** Done or Delivered moves an order to the delivered list, which forgets it 30 minutes later. */
-export function applyStatus(state: Tracking, orderId: string, status: string, now: number): Tracking {
-  if (status !== 'Done' && status !== 'Delivered') return state;
+export function applyStatus(state: Tracking, orderId: string, status: OrderStatus, now: number): Tracking {
+  if (!isReadyStatus(status)) return state;
   const order = state.paidOrders.find((o) => o.id === orderId);
   if (!order) return state;
   return {

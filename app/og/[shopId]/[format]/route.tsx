@@ -5,11 +5,11 @@ import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 
 import { DEFAULT_LOCALE } from '@/lib/domain/locale/locale';
+import { addressLine } from '@/lib/domain/shops/shop-view';
 import { parseShopId } from '@/lib/http/params';
 import { problem, toErrorResponse } from '@/lib/http/problem';
 import { SHARE_IMAGE_SIZES, type ShareFormat } from '@/lib/seo/metadata';
 import { loadShop } from '@/lib/services/catalog';
-import { addressLine } from '@/lib/services/shop-view';
 
 const logo = readFile(join(process.cwd(), 'public', 'icons', 'logo.svg'), 'base64').then(
   (b64) => `data:image/svg+xml;base64,${b64}`,

@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server';
 
 import { OrderTypeChooser } from '@/components/order-type/order-type-chooser';
 import { JsonLd } from '@/components/seo/json-ld';
+import { addressLine } from '@/lib/domain/shops/shop-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { href } from '@/lib/routes';
 import { pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
 import { restaurantJsonLd } from '@/lib/seo/structured-data';
 import { loadSettings } from '@/lib/services/catalog';
 import { requireShop } from '@/lib/services/shop-page';
-import { addressLine } from '@/lib/services/shop-view';
 
 export const revalidate = 60;
 export function generateStaticParams() {

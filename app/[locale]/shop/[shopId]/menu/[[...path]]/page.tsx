@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { ShopInBasket } from '@/components/basket/shop-in-basket';
 import { ArticleView } from '@/components/menu/article-view';
 import { MenuView } from '@/components/menu/menu-view';
 import { SuggestedView } from '@/components/menu/suggested-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/domain/locale/locale';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { href } from '@/lib/routes';
+import { api, href } from '@/lib/routes';
 import { pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
 import { menuJsonLd, restaurantJsonLd } from '@/lib/seo/structured-data';
 import { loadMenu, loadShop } from '@/lib/services/catalog';
@@ -47,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: href.article(shop.id, article.categoryPath, article.code),
     title,
     description: article.description || undefined,
-    images: article.imageUrl ? [{ url: `/api/images/${article.imageUrl}`, alt: article.name }] : shopShareImages(shop.id, shop.name),
+    images: article.imageUrl ? [{ url: api.image(article.imageUrl), alt: article.name }] : shopShareImages(shop.id, shop.name),
   });
 }
 
@@ -64,14 +65,11 @@ export default async function MenuPage({ params }: Props) {
   const locale = pageLocale(raw);
   const page = await resolveMenuPage(shopId, path, locale);
   if (!page) notFound();
-  if (page.kind === 'menu') {
-    return (
-      <>
-        {page.trail.length === 0 ? <MenuJsonLd shopId={page.shop.id} locale={locale} /> : null}
-        <MenuView page={page} />
-      </>
-    );
-  }
-  if (page.kind === 'suggested') return <SuggestedView page={page} />;
-  return <ArticleView page={page} />;
+  return (
+    <>
+      <ShopInBasket shop={page.shop} currencySymbol={page.symbol} />
+      {page.kind === 'menu' && page.trail.length === 0 ? <MenuJsonLd shopId={page.shop.id} locale={locale} /> : null}
+      {page.kind === 'menu' ? <MenuView page={page} /> : page.kind === 'suggested' ? <SuggestedView page={page} /> : <ArticleView page={page} />}
+    </>
+  );
 }

@@ -1,34 +1,19 @@
 import { useTranslations } from 'next-intl';
 
+import styles from '@/components/ui/forms.module.css';
 import { Price } from '@/components/ui/price';
-
-import styles from './checkout.module.css';
-
-export type PricedOrder = {
-  orderId: string;
-  status: string;
-  shopId: number;
-  pickupTime: string;
-  asap: boolean;
-  currency: string;
-  lines: Array<{ lineNo: number; name: string; quantity: number; amount: number; choices: Array<{ name: string; amount: number }> }>;
-  tax: Array<{ rate: number; amount: number }>;
-  total: number;
-  payment: { status: string; method: string | null; error: { code: string; name: string } | null };
-};
-
-const SYMBOLS: Record<string, string> = { SEK: 'kr', NOK: 'kr', EUR: '€', DKK: 'kr' };
-export const currencySymbolOf = (currency: string) => SYMBOLS[currency] ?? currency;
+import { symbolForCurrency } from '@/lib/domain/menu/menu';
+import type { OrderView } from '@/lib/domain/orders/order';
 
 /** The order exactly as the restaurant priced it: lines, choices, tax per rate and total. */
-export function OrderSummary({ order }: { order: PricedOrder }) {
+export function OrderSummary({ priced }: { priced: NonNullable<OrderView['priced']> }) {
   const t = useTranslations('Checkout');
   const tb = useTranslations('Basket');
-  const symbol = currencySymbolOf(order.currency);
+  const symbol = symbolForCurrency(priced.currency);
   return (
     <section className={styles.summary} aria-label={t('pricedOrder')} data-testid="priced-order">
       <ul>
-        {order.lines.map((line) => (
+        {priced.lines.map((line) => (
           <li key={line.lineNo}>
             <div className={styles.row}>
               <span>
@@ -39,7 +24,7 @@ export function OrderSummary({ order }: { order: PricedOrder }) {
             {line.choices.length ? (
               <ul className={styles.choices}>
                 {line.choices.map((c) => (
-                  <li key={c.name}>
+                  <li key={`${c.level}-${c.choiceCode}`}>
                     {c.name}
                     {c.amount > 0 ? (
                       <>
@@ -56,9 +41,9 @@ export function OrderSummary({ order }: { order: PricedOrder }) {
       </ul>
       <div className={`${styles.row} ${styles.total}`}>
         <span>{tb('total')}</span>
-        <Price amount={order.total} symbol={symbol} />
+        <Price amount={priced.total} symbol={symbol} />
       </div>
-      {order.tax.map((tax) => (
+      {priced.tax.map((tax) => (
         <div key={tax.rate} className={`${styles.row} ${styles.muted}`}>
           <span>{tb('tax', { percent: tax.rate })}</span>
           <Price amount={tax.amount} symbol={symbol} />

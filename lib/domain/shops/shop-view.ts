@@ -1,8 +1,7 @@
-import 'server-only';
-
-import { localize } from '@/lib/domain/locale/i18n-text';
-import { DEFAULT_TIME_ZONE } from '@/lib/domain/shops/opening-hours';
 import type { Shop } from '@/lib/upstream/schemas/index.ts';
+
+import { localize } from '../locale/i18n-text';
+import { DEFAULT_TIME_ZONE } from './opening-hours';
 
 /** What the shop selector needs, in the visitor's language; no more than that reaches the browser. */
 export type ShopView = {

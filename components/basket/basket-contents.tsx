@@ -1,0 +1,91 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+
+import { Button, buttonClass } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import type { Basket } from '@/lib/domain/basket/basket';
+import { basketTotal, taxesByRate } from '@/lib/domain/basket/rules';
+import type { OrderType } from '@/lib/domain/orders/order';
+import { href } from '@/lib/routes';
+
+import { AnimatedPrice } from './animated-price';
+import styles from './basket.module.css';
+import { BasketLine } from './basket-line';
+import { basketActions } from './basket-store';
+import { OrderTypeSelect } from './order-type-select';
+
+type Props = { basket: Basket; orderTypes: OrderType[]; symbol: string; disabled: boolean; showOrderInfo: boolean };
+
+/** The basket's lines, totals with tax per rate, and the way on to checkout or to cancel. */
+export function BasketContents({ basket, orderTypes, symbol, disabled, showOrderInfo }: Props) {
+  const t = useTranslations('Basket');
+  const router = useRouter();
+  const confirm = useConfirm();
+  const headingId = useId();
+  // Only one line shows its quantity controls at a time.
+  const [openLine, setOpenLine] = useState<string | null>(null);
+
+  async function cancelOrder() {
+    if (basket.items.length === 0 || (await confirm(t('confirmCancel')))) {
+      basketActions.cancelOrder();
+      router.push(href.home());
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId} data-testid="basket">
+      <h2 id={headingId}>{t('title')}</h2>
+      {basket.shopName ? <p className={styles.muted}>{basket.shopName}</p> : null}
+      {showOrderInfo ? <OrderTypeSelect orderTypes={orderTypes} value={basket.orderType} disabled={disabled} /> : null}
+      {basket.items.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ul className={styles.lines}>
+          {basket.items.map((item, index) => (
+            <BasketLine
+              key={item.id}
+              item={item}
+              index={index}
+              shopId={basket.shopId ?? 0}
+              symbol={symbol}
+              open={openLine === item.id}
+              disabled={disabled}
+              onToggle={() => setOpenLine((id) => (id === item.id ? null : item.id))}
+              onIncrease={() => basketActions.increaseLine(item.id)}
+              onDecrease={() => basketActions.decreaseLine(item.id)}
+              onRemove={() => basketActions.removeLine(item.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <div className={styles.totals}>
+        <div className={`${styles.row} ${styles.total}`}>
+          <span>{t('total')}</span>
+          <AnimatedPrice amount={basketTotal(basket)} symbol={symbol} />
+        </div>
+        {taxesByRate(basket).map((tax) => (
+          <div key={tax.percent} className={`${styles.row} ${styles.muted}`}>
+            <span>{t('tax', { percent: tax.percent })}</span>
+            <AnimatedPrice amount={tax.amount} symbol={symbol} />
+          </div>
+        ))}
+      </div>
+      {!disabled ? (
+        <div className={styles.actions}>
+          {basket.items.length && basket.shopId ? (
+            <Link className={buttonClass()} href={href.checkout(basket.shopId)}>
+              {t('checkout')}
+            </Link>
+          ) : null}
+          <Button variant="secondary" onClick={cancelOrder}>
+            {t('cancel')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

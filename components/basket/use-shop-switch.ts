@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+
+import { useConfirm } from '@/components/ui/confirm-dialog';
+
+import { currentBasket } from './basket-store';
+
+/**
+ * The one "another shop?" question: a basket holding another shop's items is given up only when
+ * the guest agrees. Answers whether to go on; an empty basket or the same shop never asks.
+ */
+export function useConfirmShopSwitch() {
+  const confirm = useConfirm();
+  const t = useTranslations('Basket');
+  return useCallback(
+    async (shopId: number) => {
+      const basket = currentBasket();
+      if (basket.items.length === 0 || basket.shopId === null || basket.shopId === shopId) return true;
+      return confirm(t('otherShop', { shop: basket.shopName ?? '' }), { confirmLabel: t('startNew') });
+    },
+    [confirm, t],
+  );
+}

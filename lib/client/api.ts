@@ -1,0 +1,180 @@
+// The browser's only way to the BFF: one typed function per call. Components never fetch /api
+// themselves (lint keeps it so); SWR hooks use these functions as fetchers with `api.*` keys.
+import type { Menu } from '@/lib/domain/menu/menu';
+import type { OrderType, OrderView, PaymentMethod } from '@/lib/domain/orders/order';
+import { api } from '@/lib/routes';
+
+export { api };
+
+/** A problem answer from the BFF, with its stable code; status 0 when the network failed. */
+export class ApiProblem extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly details: Record<string, unknown>;
+
+  constructor(code: string, status: number, details: Record<string, unknown> = {}) {
+    super(code);
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Options = { method?: Method; body?: unknown; idempotencyKey?: string };
+
+async function call(path: string, { method = 'GET', body, idempotencyKey }: Options = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: method === 'GET' ? 'no-store' : undefined,
+    });
+  } catch {
+    throw new ApiProblem('UPSTREAM_UNAVAILABLE', 0);
+  }
+  if (!response.ok) {
+    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    throw new ApiProblem(typeof json.code === 'string' ? json.code : 'UNKNOWN', response.status, json);
+  }
+  return response;
+}
+
+async function json<T>(path: string, options?: Options): Promise<T> {
+  const response = await call(path, options);
+  return (await response.json().catch(() => null)) as T;
+}
+
+async function send(path: string, options: Options): Promise<void> {
+  await call(path, options);
+}
+
+const ATTEMPT_KEY = 'ordering.attempt';
+
+/** The tab's current checkout attempt: random, renewed after a payment ends. */
+function attempt(): string {
+  try {
+    let nonce = sessionStorage.getItem(ATTEMPT_KEY);
+    if (!nonce) {
+      nonce = crypto.randomUUID();
+      sessionStorage.setItem(ATTEMPT_KEY, nonce);
+    }
+    return nonce;
+  } catch {
+    return 'no-session-storage';
+  }
+}
+
+/** One Idempotency-Key per request body and attempt: a double tap re-sends the same key. */
+export async function idempotencyKeyFor(body: unknown): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(body) + attempt());
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 64);
+}
+
+/** After a payment ends (paid or failed), the next checkout gets new keys. */
+export function newAttempt() {
+  try {
+    sessionStorage.setItem(ATTEMPT_KEY, crypto.randomUUID());
+  } catch {
+    // no session storage: keys then depend on the body alone
+  }
+}
+
+export type Favorite = { code: string; type: 'article' | 'shop' };
+export type Profile = {
+  isAuthenticated: boolean;
+  favorites: Favorite[];
+  name: string | null;
+  lastName: string | null;
+  email?: string | null;
+  phone?: string | null;
+  favoriteShopId?: number | null;
+};
+export type ShopSummary = { id: number; name: string };
+export type DeliverySpot = { id: number; name: string; orderType: OrderType };
+
+/** What checkout sends: codes and quantities only; the restaurant prices the order. */
+export type CheckoutRequest = {
+  shopId: number;
+  orderType: OrderType;
+  asap: boolean;
+  pickupTime: string | null;
+  note: string | null;
+  spotId: number | null;
+  email: string | null;
+  phone: string | null;
+  items: Array<{ code: string; quantity: number; choices: Array<{ level: number; code: string; articleCode: string }> }>;
+};
+
+export type OrderHistoryEntry = {
+  orderId: string;
+  shopId: number;
+  shopName: string;
+  createdAt: string;
+  total: number;
+  currency: string;
+  items: Array<{ code: string; name: string; quantity: number; choices: Array<{ level: number; code: string; name: string }> }>;
+};
+export type OrderHistoryPage = { pageIndex: number; pageSize: number; totalCount: number; items: OrderHistoryEntry[] };
+
+export type RegisterRequest = {
+  email: string;
+  password: string;
+  name: string;
+  lastName: string;
+  phone: string;
+  favoriteShopId: number | null;
+  acceptTerms: boolean;
+};
+export type ProfileUpdate = { name: string; lastName: string; email: string; phone: string };
+
+export const bff = {
+  shops: () => json<ShopSummary[]>(api.shops()),
+  menu: (shopId: number) => json<Menu>(api.menu(shopId)),
+  deliverySpots: (shopId: number) => json<DeliverySpot[]>(api.deliverySpots(shopId)),
+  changeCulture: (code: string) => send(api.changeCulture(code), { method: 'POST' }),
+
+  placeOrder: async (request: CheckoutRequest) =>
+    json<OrderView>(api.orders(), { method: 'POST', body: request, idempotencyKey: await idempotencyKeyFor(request) }),
+  order: (orderId: string) => json<OrderView>(api.order(orderId)),
+  startPayment: async (orderId: string, body: { paymentMethod: PaymentMethod; shopId: number }) =>
+    json<{ redirectUrl: string; paymentId: string }>(api.payment(orderId), {
+      method: 'POST',
+      body,
+      idempotencyKey: await idempotencyKeyFor({ orderId, ...body }),
+    }),
+  confirmPayment: (orderId: string, paymentId: string, providerParameters: Record<string, string>) =>
+    json<OrderView>(api.confirmPayment(orderId, paymentId), { method: 'POST', body: { providerParameters } }),
+  sendReceipt: (orderId: string, email: string) => send(api.receipt(orderId), { method: 'POST', body: { email } }),
+
+  /** The signed-in customer, or null when signed out (the BFF answers 401). */
+  profile: async (): Promise<Profile | null> => {
+    try {
+      return await json<Profile>(api.profile());
+    } catch (error) {
+      if (error instanceof ApiProblem && error.status === 401) return null;
+      throw error;
+    }
+  },
+  signIn: (body: { email: string; password: string }) => send(api.login(), { method: 'POST', body }),
+  signOut: () => send(api.logout(), { method: 'POST' }),
+  register: (body: RegisterRequest) => send(api.register(), { method: 'POST', body }),
+  forgotPassword: (email: string) => send(api.forgotPassword(), { method: 'POST', body: { email } }),
+  resetPassword: (body: { email: string; resetCode: string; newPassword: string }) => send(api.resetPassword(), { method: 'POST', body }),
+  changePassword: (body: { oldPassword: string; newPassword: string }) => send(api.changePassword(), { method: 'POST', body }),
+  updateProfile: (body: ProfileUpdate) => send(api.profile(), { method: 'PUT', body }),
+  deleteAccount: () => send(api.account(), { method: 'DELETE', body: {} }),
+  addFavorite: (favorite: Favorite) => send(api.favorite(), { method: 'POST', body: favorite }),
+  /** Removing answers the whole list, which replaces the local one. */
+  removeFavorite: (favorite: Favorite) => json<Favorite[]>(api.favorite(), { method: 'DELETE', body: favorite }),
+  orderHistory: (pageIndex: number, pageSize: number) => json<OrderHistoryPage>(api.orderHistory(pageIndex, pageSize)),
+};
