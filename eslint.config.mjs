@@ -36,11 +36,46 @@ export default defineConfig([
     },
   },
   {
+    // No module takes part in an import cycle (a cycle is two modules that cannot be understood apart).
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The browser reaches data only through the BFF's client (lib/client/api.ts) or props.
     files: ['components/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: ['@/lib/upstream/*', '@/lib/session/*', '@/lib/services/catalog', '@/lib/services/shop-page', '@/lib/env'] },
+        {
+          patterns: [
+            {
+              group: ['@/lib/upstream/*', '@/lib/upstream', '@/lib/services/*', '@/lib/session/*', '@/lib/http/*', '@/lib/env', '@/lib/env.*'],
+              message: 'Components never reach the server side: call the BFF through @/lib/client/api, or take props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One client for the BFF: nothing else fetches /api paths.
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['lib/client/api.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='fetch'] > Literal.arguments:first-child[value=/^\\/api(\\/|$)/]",
+          message: 'Call the BFF through @/lib/client/api, which owns every /api request.',
+        },
+        {
+          selector: "CallExpression[callee.name='fetch'] > TemplateLiteral.arguments:first-child[quasis.0.value.raw=/^\\/api(\\/|$)/]",
+          message: 'Call the BFF through @/lib/client/api, which owns every /api request.',
+        },
+        {
+          selector: "CallExpression[callee.name='fetch'] > CallExpression.arguments:first-child[callee.object.name='api']",
+          message: 'Call the BFF through @/lib/client/api, which owns every /api request.',
+        },
       ],
     },
   },

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import styles from '@/components/layout/top-bar.module.css';
+import styles from '@/components/ui/top-bar.module.css';
 import { href } from '@/lib/routes';
 
 import { signOut, useAuth } from './use-auth';

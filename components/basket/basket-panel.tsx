@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 
-import { useRoute } from '@/components/layout/use-route';
+import { LARGE_SCREEN, useMediaQuery } from '@/components/hooks/use-media-query';
+import { useRoute } from '@/components/hooks/use-route';
 import { Button } from '@/components/ui/button';
 import { basketTotal, itemCount } from '@/lib/domain/basket/rules';
 import { CURRENCY_FALLBACK_SYMBOL } from '@/lib/domain/menu/menu';
@@ -15,7 +16,6 @@ import { BasketAnnouncer } from './basket-announcer';
 import { BasketContents } from './basket-contents';
 import { useBasket } from './basket-store';
 import { isBasketVisible } from './basket-visibility';
-import { LARGE_SCREEN, useMediaQuery } from './use-media-query';
 
 /** The basket beside the page on large screens, as a dock that opens on phones. */
 export function BasketPanel({ orderTypes }: { orderTypes: OrderType[] }) {

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 
-import { useRoute } from '@/components/layout/use-route';
+import { useRoute } from '@/components/hooks/use-route';
 import type { OrderType } from '@/lib/domain/orders/order';
 
 // The basket's code loads only on routes that show it, so other pages do not pay for it.

@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 
 import { useBasket } from '@/components/basket/basket-store';
-import { useHydrated } from '@/components/basket/use-hydrated';
+import { useHydrated } from '@/components/hooks/use-hydrated';
+import { useNow } from '@/components/hooks/use-now';
 import { seedOrder } from '@/components/orders/use-order';
-import { useNow } from '@/components/shops/use-now';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { ApiProblem, bff, type CheckoutRequest } from '@/lib/client/api';

@@ -4,11 +4,11 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 
 import { basketActions, currentBasket } from '@/components/basket/basket-store';
+import { useRoute } from '@/components/hooks/use-route';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import styles from '@/components/ui/top-bar.module.css';
 
 import { navigationState } from './navigation-state';
-import styles from './top-bar.module.css';
-import { useRoute } from './use-route';
 
 const EDITING_ROUTES = new Set(['menuArticlePage', 'editOrder', 'suggestedArticlesPage']);
 

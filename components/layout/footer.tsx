@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import styles from '@/components/ui/top-bar.module.css';
 import { href } from '@/lib/routes';
-
-import styles from './top-bar.module.css';
 
 export async function Footer({ version }: { version: string | null }) {
   const t = await getTranslations('Layout');

@@ -4,11 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 
 import { useErrorPopup } from '@/components/errors/error-popup';
+import styles from '@/components/ui/top-bar.module.css';
 import { bff } from '@/lib/client/api';
 import { readCookie } from '@/lib/client/cookies';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, localizedPath, splitLocalePrefix } from '@/lib/domain/locale/locale';
-
-import styles from './top-bar.module.css';
 
 /** Each language is named in itself, so a visitor can find their own. */
 const NATIVE_NAMES = { sv: 'Svenska', fi: 'Suomi', en: 'English', ru: 'Русский', no: 'Norsk' } as const;

@@ -6,8 +6,7 @@ import { useTranslations } from 'next-intl';
 
 import { basketActions, currentBasket } from '@/components/basket/basket-store';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-
-import styles from './top-bar.module.css';
+import styles from '@/components/ui/top-bar.module.css';
 
 /** The logo with items in the basket asks, then clears everything and goes home. */
 export function LogoLink() {

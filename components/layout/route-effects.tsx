@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 
 import { basketActions, currentBasket } from '@/components/basket/basket-store';
 import { useConfirmShopSwitch } from '@/components/basket/use-shop-switch';
+import { useRoute } from '@/components/hooks/use-route';
 import { bff } from '@/lib/client/api';
 import { readCookie } from '@/lib/client/cookies';
 import { QR_COOKIE, qrParamsSchema } from '@/lib/domain/basket/qr';
@@ -12,7 +13,6 @@ import type { OrderType } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
 
 import { navigationState, recordPage } from './navigation-state';
-import { useRoute } from './use-route';
 
 function takeQrCookie() {
   const raw = readCookie(QR_COOKIE);

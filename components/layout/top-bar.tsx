@@ -1,11 +1,11 @@
 
 import { AccountMenu } from '@/components/account/account-menu';
 import { PaidOrdersLink } from '@/components/orders/paid-orders-link';
+import styles from '@/components/ui/top-bar.module.css';
 
 import { BackButton } from './back-button';
 import { LanguageSelector } from './language-selector';
 import { LogoLink } from './logo-link';
-import styles from './top-bar.module.css';
 
 export function TopBar({ showLogin }: { showLogin: boolean }) {
   return (

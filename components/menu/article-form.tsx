@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
 
 import { useBasket } from '@/components/basket/basket-store';
-import { useHydrated } from '@/components/basket/use-hydrated';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 
 import { ArticleConfigurator } from './article-configurator';
 

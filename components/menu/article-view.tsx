@@ -2,8 +2,8 @@ import { useTranslations } from 'next-intl';
 
 import { FavoriteButton } from '@/components/account/favorite-button';
 import { Price } from '@/components/ui/price';
+import type { MenuPageData } from '@/lib/domain/menu/view';
 import { api } from '@/lib/routes';
-import type { MenuPageData } from '@/lib/services/menu-page';
 
 import { ArticleForm } from './article-form';
 import { ArticleTags } from './article-tags';

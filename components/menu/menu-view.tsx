@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
+import type { MenuPageData } from '@/lib/domain/menu/view';
 import { api } from '@/lib/routes';
-import type { MenuPageData } from '@/lib/services/menu-page';
 
 import { AllergenFilter } from './allergen-filter';
 import { ArticleGrid } from './article-grid';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-import type { MenuPageData } from '@/lib/services/menu-page';
+import type { MenuPageData } from '@/lib/domain/menu/view';
 
 import { SuggestedList } from './suggested-list';
 

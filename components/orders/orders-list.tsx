@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
-import { useHydrated } from '@/components/basket/use-hydrated';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import styles from '@/components/ui/forms.module.css';
 import { href } from '@/lib/routes';
 

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
-import { useHydrated } from '@/components/basket/use-hydrated';
-import styles from '@/components/layout/top-bar.module.css';
+import { useHydrated } from '@/components/hooks/use-hydrated';
+import styles from '@/components/ui/top-bar.module.css';
 import { href } from '@/lib/routes';
 
 import { usePaidOrders } from './paid-orders-store';

@@ -3,12 +3,12 @@
 import { useMemo } from 'react';
 
 import { useAuth } from '@/components/account/use-auth';
+import { useNow } from '@/components/hooks/use-now';
 import type { OrderType } from '@/lib/domain/orders/order';
 import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 import { ShopList } from './shop-list';
 import { SingleShop } from './single-shop';
-import { useNow } from './use-now';
 import { shopTarget, useSelectShop } from './use-select-shop';
 
 type Props = {

@@ -4,19 +4,14 @@ import { cache } from 'react';
 
 import { localize } from '@/lib/domain/locale/i18n-text';
 import type { Locale } from '@/lib/domain/locale/locale';
-import { allArticles, articlesIn, type Crumb, currencySymbol, findArticle, findContainer, subcategories } from '@/lib/domain/menu/menu';
-import { type ArticleView, type ChoiceGroupView, toArticleView, toChoiceGroups } from '@/lib/domain/menu/view';
+import { allArticles, articlesIn, currencySymbol, findArticle, findContainer, subcategories } from '@/lib/domain/menu/menu';
+import { type MenuPageData, toArticleView, toChoiceGroups } from '@/lib/domain/menu/view';
 import { href, matchRoute } from '@/lib/routes';
 
 import { loadMenu } from './catalog';
 import { requireShop } from './shop-page';
 
-type Base = { shop: { id: number; name: string }; symbol: string };
-export type CategoryLink = { name: string; label: string; imageUrl: string | null; href: string };
-export type MenuPageData =
-  | (Base & { kind: 'menu'; trail: Crumb[]; categories: CategoryLink[]; articles: ArticleView[] })
-  | (Base & { kind: 'article'; trail: Crumb[]; article: ArticleView; groups: ChoiceGroupView[]; hasSuggestions: boolean; lineId?: string })
-  | (Base & { kind: 'suggested'; trail: Crumb[]; article: ArticleView; suggestions: ArticleView[]; continueHref: string });
+type Base = Pick<MenuPageData, 'shop' | 'symbol'>;
 
 /**
  * What a /shop/{id}/menu/... address shows, or null when the category path or article does
