@@ -5,7 +5,7 @@ import { proxy } from './proxy';
 const request = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { headers: { host: '127.0.0.1:3000', ...headers } });
 
-describe('proxy (SPEC.md §2 guard steps 2 and 3, and the language tree)', () => {
+describe('proxy (sign-in redirect, QR values and the language tree)', () => {
   test('a route that needs a session sends a guest to login with the full path as redirectUri', () => {
     const response = proxy(request('/order-history?page=2'));
     expect(response.status).toBe(307);

@@ -18,11 +18,11 @@ function redirectTo(request: NextRequest, location: string) {
 
 /**
  * Next 16's proxy (the middleware of earlier versions) does only what must happen before
- * rendering (SPEC.md §2 guard steps 2 and 3), then picks the language tree:
+ * rendering (the sign-in redirect and the QR values), then picks the language tree:
  * - a route that needs a session, without one, goes to login with a same-origin redirectUri;
  * - QR values (orderType, spotId, note) leave the URL: they travel in a short-lived cookie
  *   that the page moves into the basket, and the guest lands on the clean URL;
- * - SPEC.md's URLs carry no language: the culture cookie (else the browser language) chooses
+ * - plain URLs carry no language: the culture cookie (else the browser language) chooses
  *   the app/[locale] tree by an internal rewrite, so each language is prerendered on its own;
  * - /{locale}/... URLs (what search engines index and hreflang names) show that language as
  *   they are, without touching the visitor's culture cookie;

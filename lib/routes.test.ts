@@ -1,6 +1,6 @@
 import { href, matchRoute } from './routes';
 
-describe('route table (SPEC.md §2)', () => {
+describe('route table', () => {
   test.each([
     ['/', 'home'],
     ['/offline', 'offline'],
@@ -31,7 +31,7 @@ describe('route table (SPEC.md §2)', () => {
     expect(matchRoute('/shop/3/unknown')).toBeNull();
   });
 
-  test('meta flags follow the spec', () => {
+  test('each route carries its meta flags (auth, shop, basket, edit mode)', () => {
     expect(matchRoute('/order-history')?.meta).toMatchObject({ requiresAuth: true, showCart: true });
     expect(matchRoute('/favorites')?.meta.requiresAuth).toBeUndefined();
     expect(matchRoute('/shop/1/order-type')?.meta).toMatchObject({ requiresShop: true, confirmCartReset: true });

@@ -1,7 +1,7 @@
 import { splitLocalePrefix } from '@/lib/domain/locale/locale';
 
 /**
- * SPEC.md §2: every route with its meta flags. The proxy, the layout (basket panel, back
+ * Every route with its meta flags. The proxy, the layout (basket panel, back
  * button) and the guards all read this one table.
  */
 export type RouteMeta = {

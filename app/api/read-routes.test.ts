@@ -26,6 +26,7 @@ let routes: Routes;
 
 const params = <T,>(value: T) => ({ params: Promise.resolve(value) });
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://app.test${path}`, { headers });
+const noParams = params({});
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'bff-routes-'));
@@ -50,25 +51,25 @@ afterAll(async () => {
 });
 
 test('settings come through with a public cache header', async () => {
-  const response = await routes.settings.GET();
+  const response = await routes.settings.GET(get('/api/settings'), noParams);
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toContain('public');
   expect(await response.json()).toMatchObject({ orderTypes: expect.arrayContaining(['takeAway']), enableCustomerLogin: true });
 });
 
 test('the design stylesheet is CSS, never sniffed as anything else', async () => {
-  const response = await routes.design.GET();
+  const response = await routes.design.GET(get('/api/settings/design'), noParams);
   expect(response.headers.get('content-type')).toContain('text/css');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(await response.text()).toContain('--color-brand');
 });
 
 test('languages are the five of the product', async () => {
-  expect(await (await routes.languages.GET()).json()).toEqual(expect.arrayContaining(['sv', 'fi', 'en', 'ru', 'no']));
+  expect(await (await routes.languages.GET(get('/api/cultures/languages'), noParams)).json()).toEqual(expect.arrayContaining(['sv', 'fi', 'en', 'ru', 'no']));
 });
 
 test('shops list and a single shop', async () => {
-  const list = await (await routes.shops.GET()).json();
+  const list = await (await routes.shops.GET(get('/api/shops'), noParams)).json();
   expect(list.length).toBeGreaterThanOrEqual(8);
   const response = await routes.shop.GET(get('/api/shops/1'), params({ shopId: '1' }));
   expect(response.status).toBe(200);
@@ -95,7 +96,7 @@ test('the menu and delivery spots of a shop', async () => {
 });
 
 test('an image is proxied with long immutable caching', async () => {
-  const list = await (await routes.shops.GET()).json();
+  const list = await (await routes.shops.GET(get('/api/shops'), noParams)).json();
   expect(list).toBeDefined();
   const menu = await (await routes.menu.GET(get('/api/shops/1/menu'), params({ shopId: '1' }))).json();
   const imageUrl: string = JSON.stringify(menu).match(/"imageUrl":"([^"]+)"/)![1]!;
@@ -127,13 +128,13 @@ describe('changing culture', () => {
     });
 
   test('sets the culture cookie for a year', async () => {
-    const response = await routes.culture.POST(post('en', 'http://app.test'));
+    const response = await routes.culture.POST(post('en', 'http://app.test'), noParams);
     expect(response.status).toBe(204);
     expect(response.headers.get('set-cookie')).toMatch(/culture=en;.*Max-Age=31536000/i);
   });
   test('refuses another origin and unknown cultures', async () => {
-    expect((await routes.culture.POST(post('en', 'http://evil.test'))).status).toBe(403);
-    expect((await routes.culture.POST(post('en', null))).status).toBe(403);
-    expect((await routes.culture.POST(post('de', 'http://app.test'))).status).toBe(400);
+    expect((await routes.culture.POST(post('en', 'http://evil.test'), noParams)).status).toBe(403);
+    expect((await routes.culture.POST(post('en', null), noParams)).status).toBe(403);
+    expect((await routes.culture.POST(post('de', 'http://app.test'), noParams)).status).toBe(400);
   });
 });

@@ -4,7 +4,7 @@ import styles from './account.module.css';
 
 type Offer = { code: string; name: string; description: string; i18n: Array<{ language: string; text: string }> };
 
-/** SPEC.md §2 campaigns: the chain's current offers in the visitor's language. */
+/** Campaigns: the chain's current offers in the visitor's language. */
 export function CampaignsView({ offers, locale, empty }: { offers: Offer[]; locale: string; empty: string }) {
   if (offers.length === 0) return <p>{empty}</p>;
   return (

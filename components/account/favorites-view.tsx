@@ -13,7 +13,7 @@ import styles from './account.module.css';
 import { FavoriteButton } from './favorite-button';
 import { useAuth } from './use-auth';
 
-/** SPEC.md §2 favorites: no login required to open; a guest is offered sign-in. */
+/** Favourites open without login; a guest is offered sign-in instead of a list. */
 export function FavoritesView() {
   const t = useTranslations('Account');
   const locale = useLocale();

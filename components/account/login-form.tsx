@@ -15,7 +15,7 @@ import { AccountErrors } from './account-errors';
 import { submitForm } from './forms';
 import { announceAuthChange, useAuth } from './use-auth';
 
-/** SPEC.md §2 login: e-mail and password; skipped when signed in; back to a same-origin redirectUri. */
+/** Login: e-mail and password; skipped when signed in; afterwards back to a same-origin redirectUri only. */
 export function LoginForm({ providers }: { providers: string[] }) {
   const t = useTranslations('Account');
   const router = useRouter();

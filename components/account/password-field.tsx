@@ -6,7 +6,7 @@ import { useErrorMessage } from '@/components/errors/error-popup';
 import styles from '@/components/ui/forms.module.css';
 import { brokenPasswordRules, PASSWORD_RULES } from '@/lib/domain/account/account-rules';
 
-/** A new password with SPEC.md §5's rules listed under it, each ticked off as the customer types. */
+/** A new password with the password rules listed under it, each ticked off as the customer types. */
 export function PasswordField({ label, value, onChange, touched }: { label: string; value: string; onChange: (v: string) => void; touched: boolean }) {
   const id = useId();
   const message = useErrorMessage();

@@ -98,7 +98,7 @@ function PasswordForm() {
   );
 }
 
-/** SPEC.md §2 profile: details, password, member card and account deletion. */
+/** Profile (signed-in only): details, password, member card and account deletion. */
 export function ProfileView() {
   const t = useTranslations('Account');
   const confirm = useConfirm();

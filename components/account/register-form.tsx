@@ -16,7 +16,7 @@ import { PasswordField } from './password-field';
 
 type Props = { shops: Array<{ id: number; name: string }>; phoneRequired: boolean; shopRequired: boolean };
 
-/** SPEC.md §5 registration: phone required and valid, favourite shop required, terms accepted. */
+/** Registration: a valid phone and a favourite shop (each required when the settings say so); terms accepted. */
 export function RegisterForm({ shops, phoneRequired, shopRequired }: Props) {
   const t = useTranslations('Account');
   const router = useRouter();

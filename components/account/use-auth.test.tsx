@@ -10,7 +10,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
 );
 
-describe('SPEC.md §4 auth state', () => {
+describe('auth state', () => {
   test('starts loading, then a fetched profile signs the customer in', async () => {
     global.fetch = jest.fn(() => reply(200, { isAuthenticated: true, favorites: [], name: 'Anna', lastName: 'A' })) as unknown as typeof fetch;
     const { result } = renderHook(() => useAuth(), { wrapper });

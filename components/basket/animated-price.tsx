@@ -6,7 +6,7 @@ import { Price } from '@/components/ui/price';
 
 const DURATION_MS = 1000;
 
-/** SPEC.md §2: the total counts to its new value over 1 s; instantly under reduced motion. */
+/** The total counts to its new value over 1 s; instantly under reduced motion. */
 export function AnimatedPrice({ amount, symbol }: { amount: number; symbol: string }) {
   const [shown, setShown] = useState(amount);
   const from = useRef(amount);

@@ -14,7 +14,6 @@ type ErrorApi = { showError: (code: unknown, values?: ErrorValues) => void };
 const ErrorContext = createContext<ErrorApi>({ showError: () => {} });
 export const useErrorPopup = () => useContext(ErrorContext);
 
-/** SPEC.md §8: one global error state, shown in a popup with a Close button. */
 /** The message of an error code; a message that needs a value gets a neutral one if it is missing. */
 export function useErrorMessage() {
   const t = useTranslations('Errors');
@@ -24,6 +23,7 @@ export function useErrorMessage() {
   );
 }
 
+/** One global error state for the app, shown in a popup with a Close button. */
 export function ErrorProvider({ children }: { children: ReactNode }) {
   const t = useTranslations();
   const message = useErrorMessage();

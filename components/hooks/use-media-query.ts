@@ -2,7 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** SPEC.md §9: small screens are under 900 px wide or under 600 px high. */
+/** Small screens are under 900 px wide or under 600 px high. */
 export const LARGE_SCREEN = '(min-width: 900px) and (min-height: 600px)';
 
 export function useMediaQuery(query: string): boolean {

@@ -13,7 +13,7 @@ import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, localizedPath,
 const NATIVE_NAMES = { sv: 'Svenska', fi: 'Suomi', en: 'English', ru: 'Русский', no: 'Norsk' } as const;
 
 /**
- * SPEC.md §4 language change: post the culture, then show the page in the new language (the
+ * Language change: post the culture, then show the page in the new language (the
  * same page under the new prefix when the address names a language, else a reload).
  */
 export function LanguageSelector() {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { navigationState, recordPage } from './navigation-state';
 
-test('records the current and the last page (guard step 7)', () => {
+test('records the current and the last page on each navigation', () => {
   recordPage('home', '/');
   recordPage('menuPage', '/shop/1/menu');
   expect(recordPage('menuPage', '/shop/1/menu')).toEqual({

@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * Whether the guest changed the order on an article, edit or suggestion page without saving
- * (SPEC.md basket currentOrderChanged): the back button asks before discarding it.
+ * Whether the guest changed the order on an article, edit or suggestion page without saving:
+ * the back button then asks before discarding the change.
  */
 let orderChanged = false;
 export const navigationState = {
@@ -15,7 +15,7 @@ export const navigationState = {
 export type PageRecord = { current: { name: string; path: string } | null; last: { name: string; path: string } | null };
 const RECORD_KEY = 'ordering.navigation';
 
-/** SPEC.md §2 guard step 7: the current and last page, kept for this tab. */
+/** Each navigation records the current and last page (name and path), kept for this tab. */
 export function recordPage(name: string, path: string): PageRecord {
   let record: PageRecord = { current: null, last: null };
   try {

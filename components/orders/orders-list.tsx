@@ -9,7 +9,7 @@ import { href } from '@/lib/routes';
 
 import { usePaidOrders } from './paid-orders-store';
 
-/** The guest's paid orders on this device (SPEC.md §4), newest first, each linking to its status. */
+/** The guest's paid orders tracked on this device until they expire, newest first, each linking to its status. */
 export function OrdersList() {
   const t = useTranslations('Orders');
   const hydrated = useHydrated();

@@ -1,9 +1,9 @@
 'use client';
 
-/** SPEC.md §9: the offline page re-checks every 5 seconds. */
+/** The offline page re-checks every 5 seconds. */
 export const OFFLINE_RECHECK_MS = 5000;
 
-/** SPEC.md §2: a HEAD request to the site's own origin, past every cache. */
+/** Connectivity probe: a HEAD request to the site's own origin, past every cache. */
 export async function isSiteReachable(): Promise<boolean> {
   try {
     const response = await fetch(`/?probe=${Date.now()}`, { method: 'HEAD', cache: 'no-store' });

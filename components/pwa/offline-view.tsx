@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 
 import { isSiteReachable, OFFLINE_RECHECK_MS } from './connectivity';
 
-/** SPEC.md §2 offline page: Try again probes the site; back online, the guest goes home. */
+/** Offline page: Try again probes the site; back online, the guest goes home. */
 export function OfflineView() {
   const t = useTranslations('Offline');
   const router = useRouter();

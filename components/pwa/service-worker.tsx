@@ -57,7 +57,7 @@ export function ServiceWorker() {
     };
   }, []);
 
-  // SPEC.md §2 connectivity: going offline anywhere leads to the offline page.
+  // Going offline anywhere leads to the offline page.
   useEffect(() => {
     const onOffline = () => {
       if (window.location.pathname !== '/offline') router.push('/offline');

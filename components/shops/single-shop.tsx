@@ -7,7 +7,7 @@ import type { ShopView } from '@/lib/domain/shops/shop-view';
 import styles from './shops.module.css';
 import { TodaysHours } from './todays-hours';
 
-/** SPEC.md §2: exactly one shop shows today's hours and one button labelled by its status. */
+/** A chain with exactly one shop shows today's hours and one button labelled by its status. */
 export function SingleShop({ shop, now, onSelect }: { shop: ShopView; now: Date; onSelect: () => void }) {
   const t = useTranslations('ShopList');
   const enabled = isSingleShopEnabled(shop);

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { distancesInBatches } from '@/lib/domain/shops/distance';
 import type { ShopView } from '@/lib/domain/shops/shop-view';
 
-/** SPEC.md §9 geolocation: 5 s time-out, low accuracy, a cached position up to a minute old. */
+/** Geolocation: 5 s time-out, low accuracy, a cached position up to a minute old. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 5000, enableHighAccuracy: false, maximumAge: 60_000 };
 
 /** Distances to the visitor, once the browser shares a position; nothing if it does not. */
@@ -21,7 +21,7 @@ export function useDistances(shops: readonly ShopView[]): ReadonlyMap<number, nu
           if (!cancelled) setDistances(batch);
         });
       },
-      // SPEC.md §8: a geolocation failure is only logged; the list keeps its order.
+      // A geolocation failure is only logged; the list keeps its order.
       (error) => console.info('[geolocation]', error.message),
       GEOLOCATION_OPTIONS,
     );

@@ -12,3 +12,8 @@ test('redirectToArticle is passed on, encoded', () => {
     '/shop/3/order-type?redirectToArticle=A%2012',
   );
 });
+
+test('skipping the order-type page still leads to the article asked for', () => {
+  expect(shopTarget(3, ['takeAway'], 'takeAway', '?redirectToArticle=S305')).toBe('/shop/3/redirect/S305');
+  expect(shopTarget(3, ['takeAway'], 'takeAway', '?redirectToArticle=')).toBe('/shop/3/menu');
+});

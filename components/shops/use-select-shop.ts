@@ -9,14 +9,15 @@ import type { OrderType } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
 
 /**
- * Where a chosen shop leads: straight to the menu when only one order type is on offer and one
- * is already set, else to the order-type page; a redirectToArticle value goes along.
+ * Where a chosen shop leads: straight on when only one order type is on offer and one is already
+ * set, else to the order-type page. A redirectToArticle value is never lost: the order-type page
+ * takes it along, and going straight on leads to that article instead of the menu.
  */
 export function shopTarget(shopId: number, orderTypes: readonly OrderType[], orderType: OrderType | null, search: string): string {
   const skipOrderType = orderTypes.length === 1 && orderType !== null;
-  const base = skipOrderType ? href.menu(shopId) : href.orderType(shopId);
-  const article = new URLSearchParams(search).get('redirectToArticle');
-  return article ? `${base}?redirectToArticle=${encodeURIComponent(article)}` : base;
+  const article = new URLSearchParams(search).get('redirectToArticle')?.trim();
+  if (skipOrderType) return article ? href.articleRedirect(shopId, article) : href.menu(shopId);
+  return article ? `${href.orderType(shopId)}?redirectToArticle=${encodeURIComponent(article)}` : href.orderType(shopId);
 }
 
 /** Choosing a shop: the guest agrees to give up another shop's basket, then goes on. */

@@ -6,7 +6,7 @@ import { continueToPayment, payWith } from '../pages/checkout';
 
 const sv = messages.sv;
 
-/** Every page of SPEC.md §2 that a visitor reaches with a plain link, as a first visit shows it. */
+/** Every page that a visitor reaches with a plain link, as a first visit shows it. */
 const PAGES: Array<{ name: string; path: string; ready: string | RegExp }> = [
   { name: 'home', path: '/', ready: sv.Home.title },
   { name: 'shop redirect → order type', path: '/shop/1', ready: 'Nordic Burger Drottninggatan' },

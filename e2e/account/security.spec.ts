@@ -1,7 +1,7 @@
 import { E2E } from '../../playwright.config';
 import { expect, test } from '../fixtures';
 
-/** reference/security.md §15 items 1-5 and 9, against the running app. */
+/** Security checks against the running app: Origin on writes, forged sessions, no-store, sign-in lockout. */
 const WRITES: Array<[string, string]> = [
   ['POST', '/api/identity/login'],
   ['POST', '/api/identity/register'],

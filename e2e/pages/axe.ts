@@ -15,7 +15,7 @@ export async function settled(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length), { timeout: 5000 })
     .toBe(0);
-  // The price counter runs on requestAnimationFrame for about a second (SPEC.md §9).
+  // The price counter runs on requestAnimationFrame for about a second.
   await page.waitForTimeout(1100);
 }
 

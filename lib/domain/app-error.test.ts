@@ -1,6 +1,6 @@
 import { appCodeForUpstream, AppError, errorCodeForStatus, isAppErrorCode, PAYMENT_ERROR_CODES, UPSTREAM_ORDER_CODES } from './app-error';
 
-describe('errorCodeForStatus (SPEC.md §8)', () => {
+describe('errorCodeForStatus', () => {
   test.each([
     [500, 'SERVER'],
     [503, 'SERVER'],
@@ -25,7 +25,7 @@ test('AppError carries code and status', () => {
   expect(isAppErrorCode('../etc')).toBe(false);
 });
 
-describe('upstream order and payment codes (SPEC.md §8)', () => {
+describe('upstream order and payment codes', () => {
   test.each(UPSTREAM_ORDER_CODES.map((c) => [c]))('%s maps to an app code of its own', (code) => {
     const mapped = appCodeForUpstream(code);
     expect(mapped).toBe(code.toUpperCase().replaceAll('-', '_'));

@@ -1,4 +1,4 @@
-/** SPEC.md §8 order and order-creation codes, as the upstream spells them in lower kebab case. */
+/** Order and order-creation error codes, as the upstream spells them in lower kebab case. */
 export const UPSTREAM_ORDER_CODES = [
   'failed-find-order',
   'unavailable-products',
@@ -48,7 +48,7 @@ type Screaming<S extends string> = S extends `${infer H}-${infer T}` ? `${Upperc
 const toScreaming = <S extends string>(code: S) => code.toUpperCase().replaceAll('-', '_') as Screaming<S>;
 const ORDER_ERROR_CODES = UPSTREAM_ORDER_CODES.map(toScreaming) as Array<Screaming<(typeof UPSTREAM_ORDER_CODES)[number]>>;
 
-/** SPEC.md §8 account codes (ASP.NET Core Identity's and the upstream's own), as app codes. */
+/** Account error codes (ASP.NET Core Identity's and the upstream's own), as app codes. */
 const ACCOUNT_ERROR_CODES = [
   'INVALID_TOKEN',
   'PASSWORD_TOO_SHORT',
@@ -68,7 +68,7 @@ const ACCOUNT_ERROR_CODES = [
   'NOT_AUTHENTICATED',
 ] as const;
 
-/** SPEC.md §8 payment codes: shown as 'An unknown error occured at payment (code:NN)'. */
+/** Payment codes 01-15: each shown as 'An unknown error occured at payment (code:NN)'. */
 export const PAYMENT_ERROR_CODES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15'] as const;
 
 /** The stable error codes the app sends to the browser; each has a message at Errors.<CODE>. */
@@ -135,7 +135,7 @@ export function isAppErrorCode(value: unknown): value is AppErrorCode {
   return typeof value === 'string' && (APP_ERROR_CODES as readonly string[]).includes(value);
 }
 
-/** SPEC.md §8: the generic error for an HTTP status. */
+/** The generic error for an HTTP status: 5xx server, 404 not found, other 4xx bad request, 3xx moved. */
 export function errorCodeForStatus(status: number): AppErrorCode {
   if (status >= 500) return 'SERVER';
   if (status === 404) return 'NOT_FOUND';

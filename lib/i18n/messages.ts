@@ -12,7 +12,7 @@ function mergeDeep(base: Tree, override: Tree): Tree {
   return result;
 }
 
-/** A locale's messages over the English ones, so a missing key falls back to English (SPEC.md §1). */
+/** A locale's messages over the English ones, so a missing key falls back to English. */
 export async function loadMessages(locale: Locale): Promise<typeof en> {
   if (locale === 'en') return en;
   const own = (await import(`../../messages/${locale}.json`)).default as Tree;

@@ -41,7 +41,7 @@ export const languageAlternates = (path: string): Record<Locale | 'x-default', s
 /**
  * The search and share metadata of a public page: its canonical URL is the page in this
  * language under its /{locale} prefix; hreflang names every language's URL and the plain
- * SPEC.md route as x-default (it follows the visitor's culture cookie or browser language).
+ * unprefixed route as x-default (it follows the visitor's culture cookie or browser language).
  * Pass `path` without query: QR and tracking parameters never reach a canonical URL.
  */
 export async function pageMetadata(input: {

@@ -10,12 +10,15 @@ import { getShop, listShops } from '@/lib/upstream/shops';
 
 /** Per-request memoised reads of the shared catalogue (pages and metadata share them). */
 export const loadSettings = cache(getSettings);
-/** The restaurant's design stylesheet, safe to inline: nothing in it can close the <style> element. */
-export const loadDesignStylesheet = cache(async () => (await getDesignStylesheet()).replaceAll('<', '\\3c '));
+/** The restaurant's design stylesheet as a file, for /api/settings/design. */
+export const loadDesignStylesheetFile = cache(getDesignStylesheet);
+/** The same stylesheet, safe to inline: nothing in it can close the <style> element. */
+export const loadDesignStylesheet = cache(async () => (await loadDesignStylesheetFile()).replaceAll('<', '\\3c '));
 export const loadShops = cache(listShops);
 export const loadMenu = cache(getMenu);
 export const loadDeliverySpots = cache(listDeliverySpots);
 
+/** An unknown shop id (the upstream's 404 or 400) is SHOP_NOT_FOUND. */
 export const loadShop = cache(async (shopId: number) => {
   try {
     return await getShop(shopId);

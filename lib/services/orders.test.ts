@@ -1,11 +1,13 @@
 /**
  * Placing an order against the reference ordering API (free port, fresh data folder), with the
- * guest's session stubbed: what a retry with the same Idempotency-Key gets.
+ * guest's session stubbed: what the browser gets back, what goes upstream, and what a retry
+ * with the same Idempotency-Key gets.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { Article, Menu, MenuItem } from '@/lib/upstream/schemas/index.ts';
 import { startReferenceApi } from '@/ordering-api/src/server.ts';
 
 import type { CheckoutInput } from './orders';
@@ -14,7 +16,7 @@ jest.mock('@/lib/session/session', () => ({
   ensureCustomerCode: async () => 'guest-code-0123456789',
   readCustomerCode: async () => 'guest-code-0123456789',
 }));
-jest.mock('@/lib/services/auth', () => ({ currentAccessToken: async () => null }));
+jest.mock('@/lib/services/customer-session', () => ({ currentAccessToken: async () => null }));
 
 let api: { url: string; close(): Promise<void> };
 let dataDir: string;
@@ -64,3 +66,50 @@ test('the same key with another basket is still refused', async () => {
     status: 422,
   });
 });
+
+test('the browser gets the order view: prices under priced, no customer code or upstream internals', async () => {
+  const order = await orders.placeOrder(input, 'c'.repeat(32));
+  expect(order).toMatchObject({ orderId: expect.any(String), status: 'CalculatedPrice', shopId: 1, orderType: 'takeAway' });
+  expect(order.priced).toMatchObject({ currency: expect.stringMatching(/^[A-Z]{3}$/), taxTotal: expect.any(Number) });
+  expect(order.priced!.total).toBeGreaterThan(0);
+  expect(order.priced!.lines).toEqual([expect.objectContaining({ code: 'S301', quantity: 1 })]);
+  expect(order.payment).toMatchObject({ status: 'NotStarted', method: null, error: null });
+  expect(Object.keys(order).sort()).toEqual(['asap', 'note', 'orderId', 'orderType', 'payment', 'pickupTime', 'priced', 'shopId', 'status']);
+  expect(JSON.stringify(order)).not.toContain('guest-code-0123456789');
+  expect(await orders.readOrder(order.orderId)).toEqual(order);
+});
+
+test("a choice goes upstream with its own code as choiceCode and its article's code as articleCode", async () => {
+  const fetchSpy = jest.spyOn(globalThis, 'fetch');
+  const withChoice: CheckoutInput = {
+    ...input,
+    items: [{ code: 'B101', quantity: 1, choices: [{ level: 1, code: 'C-BRIOCHE', articleCode: 'A-BRIOCHE' }] }],
+  };
+  // Made-up codes the reference API refuses; what matters here is what it was sent.
+  await orders.placeOrder(withChoice, 'd'.repeat(32)).catch(() => undefined);
+  const sent = fetchSpy.mock.calls.find(([url]) => new URL(String(url)).pathname === '/api/order');
+  const body = JSON.parse(String(sent?.[1]?.body));
+  expect(body.items[0].choices).toEqual([{ level: 1, articleCode: 'A-BRIOCHE', choiceCode: 'C-BRIOCHE' }]);
+});
+
+test('a priced choice keeps both codes in the order view', async () => {
+  const menu: Menu = await (await fetch(`${api.url}/api/shops/1/menu`)).json();
+  const group = findArticle(menu.items, 'B101')!.choiceGroups[0]!;
+  const choice = group.choices[0]!;
+  const withChoice: CheckoutInput = {
+    ...input,
+    items: [{ code: 'B101', quantity: 1, choices: [{ level: group.level, code: choice.code, articleCode: choice.article.code }] }],
+  };
+  const order = await orders.placeOrder(withChoice, 'e'.repeat(32));
+  expect(order.priced!.lines[0]!.choices).toEqual([
+    expect.objectContaining({ level: group.level, articleCode: choice.article.code, choiceCode: choice.code }),
+  ]);
+});
+
+function findArticle(items: MenuItem[], code: string): Article | undefined {
+  for (const item of items) {
+    const found = item.type === 'article' ? (item.code === code ? item : undefined) : findArticle(item.items, code);
+    if (found) return found;
+  }
+  return undefined;
+}

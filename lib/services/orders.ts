@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 import { AppError } from '@/lib/domain/app-error';
+import { ORDER_TYPES, type OrderView, type PricedLine } from '@/lib/domain/orders/order';
 import { env, upstreamOrigin } from '@/lib/env';
 import { href } from '@/lib/routes';
 import { ensureCustomerCode, readCustomerCode } from '@/lib/session/session';
@@ -12,15 +13,15 @@ import { UpstreamError } from '@/lib/upstream/errors';
 import { confirmPayment, createOrder, getOrder, sendReceipt, startPayment } from '@/lib/upstream/orders';
 import { type Order, type PaymentMethod, paymentMethodSchema } from '@/lib/upstream/schemas/index.ts';
 
-import { currentAccessToken } from './auth';
 import { loadDeliverySpots } from './catalog';
+import { currentAccessToken } from './customer-session';
 
 const code = z.string().regex(/^[A-Za-z0-9._-]{1,50}$/);
 
 /** What the browser may send to check out: codes and quantities, never prices. */
 export const checkoutInputSchema = z.object({
   shopId: z.number().int().positive(),
-  orderType: z.enum(['takeAway', 'dineInPlace']),
+  orderType: z.enum(ORDER_TYPES),
   asap: z.boolean(),
   pickupTime: z.iso.datetime({ offset: true }).nullable(),
   note: z.string().max(90).nullable(),
@@ -32,7 +33,8 @@ export const checkoutInputSchema = z.object({
       z.object({
         code,
         quantity: z.number().int().min(1).max(99),
-        choices: z.array(z.object({ level: z.number().int().min(0).max(50), code })).max(50),
+        // A choice names itself (code) and the article it stands for (articleCode): the upstream needs both.
+        choices: z.array(z.object({ level: z.number().int().min(0).max(50), code, articleCode: code })).max(50),
       }),
     )
     .min(1)
@@ -41,7 +43,7 @@ export const checkoutInputSchema = z.object({
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
 /** Creates and prices the order upstream; a retry with the same key returns the same order. */
-export async function placeOrder(input: CheckoutInput, idempotencyKey: string): Promise<Order> {
+export async function placeOrder(input: CheckoutInput, idempotencyKey: string): Promise<OrderView> {
   if (input.orderType === 'dineInPlace' && input.spotId === null) {
     const spots = await loadDeliverySpots(input.shopId).catch(() => []);
     if (spots.some((s) => s.orderType === 'dineInPlace')) throw new AppError('DELIVERY_SPOT_REQUIRED', 400);
@@ -62,11 +64,11 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string): 
         spotId: input.spotId,
         email: input.email,
         phone: input.phone,
-        // SPEC.md §3: choice codes are trimmed; the article code of a choice is its own code.
+        // Codes go upstream trimmed, each choice with its own code and its article's code.
         items: input.items.map((item) => ({
           code: item.code,
           quantity: item.quantity,
-          choices: item.choices.map((c) => ({ level: c.level, articleCode: c.code.trim(), choiceCode: c.code.trim() })),
+          choices: item.choices.map((c) => ({ level: c.level, articleCode: c.articleCode.trim(), choiceCode: c.code.trim() })),
         })),
       },
       key,
@@ -75,10 +77,10 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string): 
   // "As soon as possible" is the current minute, so a double tap re-sends an identical request…
   const minute = Math.floor(Date.now() / 60_000) * 60_000;
   try {
-    return await create(minute);
+    return toOrderView(await create(minute));
   } catch (error) {
     // …unless the retry crossed into the next minute: the first attempt then sent the minute before.
-    if (asap && isKeyUsedWithOtherBody(error)) return create(minute - 60_000);
+    if (asap && isKeyUsedWithOtherBody(error)) return toOrderView(await create(minute - 60_000));
     throw error;
   }
 }
@@ -97,11 +99,11 @@ async function requireCustomerCode(): Promise<string> {
 }
 
 /** A guest reads with the customer code; a signed-in customer also with the token (any device). */
-export async function readOrder(orderId: string): Promise<Order> {
+export async function readOrder(orderId: string): Promise<OrderView> {
   const token = await currentAccessToken().catch(() => null);
   const customerCode = await readCustomerCode();
   if (!customerCode && !token) throw new AppError('FAILED_FIND_ORDER', 404);
-  return getOrder(orderId, { customerCode, token });
+  return toOrderView(await getOrder(orderId, { customerCode, token }));
 }
 
 const allowedProviderOrigins = () =>
@@ -135,16 +137,55 @@ export async function payOrder(
 const PROVIDER_PARAMS = ['result', 'code', 'sessionId', 'status', 'token'];
 
 /** The provider's return parameters, allowlisted and size-limited; the upstream verifies them itself. */
-export async function confirmOrderPayment(orderId: string, paymentId: string, parameters: Record<string, string>): Promise<Order> {
+export async function confirmOrderPayment(orderId: string, paymentId: string, parameters: Record<string, string>): Promise<OrderView> {
   const customerCode = await requireCustomerCode();
   const providerParameters = Object.fromEntries(
     Object.entries(parameters)
       .filter(([key, value]) => PROVIDER_PARAMS.includes(key) && value.length <= 200)
       .slice(0, PROVIDER_PARAMS.length),
   );
-  return confirmPayment(orderId, paymentId, customerCode, providerParameters);
+  return toOrderView(await confirmPayment(orderId, paymentId, customerCode, providerParameters));
 }
 
 export async function emailReceipt(orderId: string, email: string): Promise<void> {
   await sendReceipt(orderId, await requireCustomerCode(), email);
 }
+
+/** The upstream order as the browser may see it: no customer code, spot id or upstream timestamps. */
+function toOrderView(order: Order): OrderView {
+  return {
+    orderId: order.orderId,
+    status: order.status,
+    shopId: order.shopId,
+    orderType: order.orderType,
+    pickupTime: order.pickupTime,
+    asap: order.asap,
+    note: order.note,
+    priced: {
+      currency: order.currency,
+      lines: order.lines.map(toPricedLine),
+      tax: order.tax.map(({ rate, base, amount }) => ({ rate, base, amount })),
+      taxTotal: order.taxTotal,
+      total: order.total,
+    },
+    payment: { status: order.payment.status, method: order.payment.method, error: order.payment.error },
+  };
+}
+
+const toPricedLine = (line: Order['lines'][number]): PricedLine => ({
+  lineNo: line.lineNo,
+  code: line.code,
+  name: line.name,
+  quantity: line.quantity,
+  unitPrice: line.unitPrice,
+  amount: line.amount,
+  taxPercent: line.taxPercent,
+  choices: line.choices.map((c) => ({
+    level: c.level,
+    articleCode: c.articleCode,
+    choiceCode: c.choiceCode,
+    name: c.name,
+    unitPrice: c.unitPrice,
+    amount: c.amount,
+  })),
+});

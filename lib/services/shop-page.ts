@@ -3,17 +3,21 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 
 import { AppError } from '@/lib/domain/app-error';
-import { parseShopId } from '@/lib/http/params';
 
 import { loadShop } from './catalog';
 
+/** Shop ids are positive 32-bit integers written in plain digits; anything else names no shop. */
+const MAX_SHOP_ID = 2_147_483_647;
+
 /**
- * The shop a /shop/{shopId}/... page is about: unknown ids are the not-found page, and a
- * shop that is not open for business sends the guest home (SPEC.md §2 guard, step 5).
+ * The shop a /shop/{shopId}/... page is about: unknown ids are the not-found page, and a shop
+ * that is not open for business (or ordered from elsewhere) sends the guest home.
  */
 export async function requireShop(rawShopId: string) {
+  const shopId = /^\d{1,10}$/.test(rawShopId) ? Number(rawShopId) : 0;
+  if (shopId < 1 || shopId > MAX_SHOP_ID) notFound();
   try {
-    const shop = await loadShop(parseShopId(rawShopId));
+    const shop = await loadShop(shopId);
     if (!shop.openForBusiness || shop.externalAppUri) redirect('/');
     return shop;
   } catch (error) {

@@ -8,7 +8,7 @@ import { cookies } from 'next/headers';
 import { SESSION_COOKIE } from './cookie-name';
 
 /** What the sealed cookie holds: secrets the browser must never read. */
-export type SessionData = {
+type SessionData = {
   /** The guest's key to their own orders (upstream X-CustomerCode); 128 random bits. */
   customerCode?: string;
   accessToken?: string;
@@ -25,7 +25,7 @@ function sessionPassword(): string {
   return secret;
 }
 
-export const sessionOptions = (): SessionOptions => ({
+const sessionOptions = (): SessionOptions => ({
   cookieName: SESSION_COOKIE,
   password: sessionPassword(),
   ttl: 60 * 60 * 24 * 30,

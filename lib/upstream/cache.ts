@@ -19,4 +19,5 @@ export const TTL = {
   shops: 1 * MINUTE,
   menu: 5 * MINUTE,
   cultures: 60 * MINUTE,
+  offers: 5 * MINUTE,
 } as const;

@@ -10,7 +10,7 @@ import { toUpstreamError } from './errors';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export type UpstreamRequest<S extends z.ZodType> = {
+type UpstreamRequest<S extends z.ZodType> = {
   schema: S;
   method?: HttpMethod;
   body?: unknown;
@@ -77,6 +77,23 @@ export async function upstream<S extends z.ZodType>(path: string, req: UpstreamR
     throw new AppError('UPSTREAM_CONTRACT', 502, `${path}: ${parsed.error.issues.slice(0, 3).map((i) => i.path.join('.')).join(', ')}`);
   }
   return parsed.data;
+}
+
+/** A call whose success answer carries no body we need (ASP.NET Identity's empty 200s); problems become errors. */
+export async function upstreamCommand(
+  path: string,
+  req: { method: HttpMethod; body?: unknown; token?: string; headers?: Record<string, string> },
+): Promise<void> {
+  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  if (req.body !== undefined) headers['content-type'] = 'application/json';
+  if (req.token) headers.authorization = `Bearer ${req.token}`;
+  const response = await upstreamFetch(path, {
+    method: req.method,
+    cache: 'no-store',
+    headers,
+    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+  });
+  if (!response.ok) throw await toUpstreamError(response);
 }
 
 /** Path segments from our own input are always encoded. */

@@ -8,10 +8,10 @@ import { toUpstreamError } from './errors';
 
 const SEGMENT = /^[A-Za-z0-9._-]{1,100}$/;
 const IMAGE_TYPES = /^image\/(png|jpeg|webp|avif|gif)$/;
-export const MAX_IMAGE_BYTES = 5_000_000;
+const MAX_IMAGE_BYTES = 5_000_000;
 
 /** Only upstream-relative image paths: plain segments, no dot segments, at most five deep. */
-export function isSafeImagePath(segments: readonly string[]): boolean {
+function isSafeImagePath(segments: readonly string[]): boolean {
   return (
     segments.length > 0 &&
     segments.length <= 5 &&

@@ -90,7 +90,7 @@ export function pickBasket(menu, shopId) {
       const wanted = group.minCount || (Math.random() < 0.3 ? 1 : 0);
       return open
         .slice(0, Math.min(wanted, group.maxCount))
-        .map((c) => ({ level: group.level, code: c.code, price: c.article.price }));
+        .map((c) => ({ level: group.level, code: c.code, articleCode: c.article.code, price: c.article.price }));
     });
     return { code: article.code, quantity: 1 + Math.floor(Math.random() * 3), choices, price: article.price };
   });
@@ -98,7 +98,7 @@ export function pickBasket(menu, shopId) {
   const items = lines.map((l) => ({
     code: l.code,
     quantity: l.quantity,
-    choices: l.choices.map((c) => ({ level: c.level, code: c.code })),
+    choices: l.choices.map((c) => ({ level: c.level, code: c.code, articleCode: c.articleCode })),
   }));
   return { items, total };
 }
@@ -150,7 +150,7 @@ export async function orderAndPay(guest, { shopId, timings, retryFor }) {
     items: body.items,
     note,
     expectedTotal: basket.total,
-    apiTotal: order.total,
+    apiTotal: order.priced?.total,
     ackAt: Date.now(),
     approvedPaymentId: null,
     paidAt: null,

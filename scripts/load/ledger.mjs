@@ -14,12 +14,12 @@ const sameItems = (db, orderId, items) => {
     .prepare('SELECT id, article_code AS code, quantity FROM order_lines WHERE order_id = ? ORDER BY line_no')
     .all(orderId);
   const choicesOf = db.prepare(
-    'SELECT level, choice_code AS code FROM order_line_choices WHERE line_id = ? ORDER BY id',
+    'SELECT level, choice_code AS code, article_code AS articleCode FROM order_line_choices WHERE line_id = ? ORDER BY id',
   );
   const stored = lines.map((line) => ({
     code: line.code,
     quantity: line.quantity,
-    choices: choicesOf.all(line.id).map((c) => ({ level: c.level, code: c.code })),
+    choices: choicesOf.all(line.id).map((c) => ({ level: c.level, code: c.code, articleCode: c.articleCode })),
   }));
   return JSON.stringify(stored) === JSON.stringify(items);
 };

@@ -5,7 +5,7 @@ import { CampaignsView } from '@/components/account/campaigns-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { href } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { listOffers } from '@/lib/upstream/identity';
+import { loadOffers } from '@/lib/services/campaigns';
 
 export const revalidate = 300;
 
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/campaign
 
 export default async function CampaignsPage({ params }: PageProps<'/[locale]/campaigns'>) {
   const locale = pageLocale((await params).locale);
-  const [offers, t] = await Promise.all([listOffers(null), getTranslations('Account')]);
+  const [offers, t] = await Promise.all([loadOffers(null), getTranslations('Account')]);
   return (
     <section>
       <h1>{t('offers')}</h1>

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { accountPageMetadata } from '@/lib/seo/metadata';
-import { requireCustomerLogin } from '@/lib/services/account-page';
-import { confirmEmail } from '@/lib/upstream/identity';
+import { requireAccountsEnabled } from '@/lib/services/accounts';
+import { confirmEmail } from '@/lib/services/identity';
 
 /** The link from the confirmation mail, confirmed on the server. */
 // Reads the request (query or session cookie), so it is rendered for every request.
@@ -14,11 +14,11 @@ export const generateMetadata = accountPageMetadata('confirmTitle');
 
 export default async function ConfirmEmailPage({ params, searchParams }: PageProps<'/[locale]/confirm-email'>) {
   pageLocale((await params).locale);
-  await requireCustomerLogin();
+  await requireAccountsEnabled();
   const query = await searchParams;
   const userId = typeof query.userId === 'string' ? query.userId.slice(0, 100) : '';
   const code = typeof query.code === 'string' ? query.code.slice(0, 2000) : '';
-  const confirmed = userId && code ? await confirmEmail(userId, code).catch(() => false) : false;
+  const confirmed = await confirmEmail(userId, code);
   const t = await getTranslations('Account');
   const te = await getTranslations('Errors');
   return (

@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { ForgotPasswordForm } from '@/components/account/email-request-form';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { accountPageMetadata } from '@/lib/seo/metadata';
-import { requireCustomerLogin } from '@/lib/services/account-page';
+import { requireAccountsEnabled } from '@/lib/services/accounts';
 
 export const generateMetadata = accountPageMetadata('forgotTitle');
 
 export default async function ForgotPasswordPage({ params }: PageProps<'/[locale]/forgot-password'>) {
   pageLocale((await params).locale);
-  await requireCustomerLogin();
+  await requireAccountsEnabled();
   const t = await getTranslations('Account');
   return (
     <section>

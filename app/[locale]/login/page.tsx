@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { LoginForm } from '@/components/account/login-form';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { requireCustomerLogin } from '@/lib/services/account-page';
+import { requireAccountsEnabled } from '@/lib/services/accounts';
 
 type Props = PageProps<'/[locale]/login'>;
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LoginPage({ params }: Props) {
   pageLocale((await params).locale);
-  const settings = await requireCustomerLogin();
+  const settings = await requireAccountsEnabled();
   const t = await getTranslations('Account');
   return (
     <section>

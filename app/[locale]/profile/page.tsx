@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProfileView } from '@/components/account/profile-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { accountPageMetadata } from '@/lib/seo/metadata';
-import { requireCustomerLogin } from '@/lib/services/account-page';
+import { requireAccountsEnabled } from '@/lib/services/accounts';
 import { requireSignedIn } from '@/lib/services/require-auth';
 
 // Reads the request (query or session cookie), so it is rendered for every request.
@@ -13,7 +13,7 @@ export const generateMetadata = accountPageMetadata('profile');
 
 export default async function ProfilePage({ params }: PageProps<'/[locale]/profile'>) {
   pageLocale((await params).locale);
-  await requireCustomerLogin();
+  await requireAccountsEnabled();
   await requireSignedIn('/profile');
   const t = await getTranslations('Account');
   return (

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { RegisterForm } from '@/components/account/register-form';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { requireCustomerLogin } from '@/lib/services/account-page';
+import { requireAccountsEnabled } from '@/lib/services/accounts';
 import { loadShops } from '@/lib/services/catalog';
 
 type Props = PageProps<'/[locale]/register'>;
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RegisterPage({ params }: Props) {
   pageLocale((await params).locale);
-  const settings = await requireCustomerLogin();
+  const settings = await requireAccountsEnabled();
   const [shops, t] = await Promise.all([loadShops(), getTranslations('Account')]);
   return (
     <section>

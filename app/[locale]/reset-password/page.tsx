@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { accountPageMetadata } from '@/lib/seo/metadata';
-import { requireCustomerLogin } from '@/lib/services/account-page';
+import { requireAccountsEnabled } from '@/lib/services/accounts';
 
 // Reads the request (query or session cookie), so it is rendered for every request.
 export const dynamic = 'force-dynamic';
@@ -12,7 +12,7 @@ export const generateMetadata = accountPageMetadata('resetTitle');
 
 export default async function ResetPasswordPage({ params, searchParams }: PageProps<'/[locale]/reset-password'>) {
   pageLocale((await params).locale);
-  await requireCustomerLogin();
+  await requireAccountsEnabled();
   const query = await searchParams;
   const email = typeof query.email === 'string' ? query.email.slice(0, 254) : '';
   const code = typeof query.code === 'string' ? query.code.slice(0, 2000) : '';

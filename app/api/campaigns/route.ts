@@ -1,12 +1,10 @@
-import { PUBLIC_CACHE, toErrorResponse } from '@/lib/http/problem';
-import { listOffers } from '@/lib/upstream/identity';
+import { PUBLIC_CACHE } from '@/lib/http/problem';
+import { route } from '@/lib/http/route';
+import { loadOffers } from '@/lib/services/campaigns';
 
-export async function GET(request: Request) {
-  try {
-    const raw = new URL(request.url).searchParams.get('shopId');
-    const shopId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-    return Response.json(await listOffers(shopId), { headers: { 'cache-control': PUBLIC_CACHE } });
-  } catch (error) {
-    return toErrorResponse(error, '/api/campaigns');
-  }
-}
+/** ?shopId= narrows the offers to one shop; anything that is not a plain id means all shops. */
+export const GET = route({}, async (request) => {
+  const raw = new URL(request.url).searchParams.get('shopId');
+  const shopId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  return Response.json(await loadOffers(shopId), { headers: { 'cache-control': PUBLIC_CACHE } });
+});

@@ -1,10 +1,5 @@
-import { PUBLIC_CACHE, toErrorResponse } from '@/lib/http/problem';
+import { PUBLIC_CACHE } from '@/lib/http/problem';
+import { route } from '@/lib/http/route';
 import { loadShops } from '@/lib/services/catalog';
 
-export async function GET() {
-  try {
-    return Response.json(await loadShops(), { headers: { 'cache-control': PUBLIC_CACHE } });
-  } catch (error) {
-    return toErrorResponse(error, '/api/shops');
-  }
-}
+export const GET = route({}, async () => Response.json(await loadShops(), { headers: { 'cache-control': PUBLIC_CACHE } }));

@@ -1,14 +1,9 @@
-import { noContent, personalRoute } from '@/lib/http/handler';
-import { asCustomer, forgetTokens } from '@/lib/services/auth';
-import { deleteAccount } from '@/lib/upstream/identity';
+import { noContent, route } from '@/lib/http/route';
+import { accountsEnabled } from '@/lib/services/accounts';
+import { deleteAccount } from '@/lib/services/user';
 
 /** Deletes the account upstream, then forgets the session. */
-export const DELETE = personalRoute(
-  '/api/user',
-  async () => {
-    await asCustomer(deleteAccount);
-    await forgetTokens();
-    return noContent();
-  },
-  { write: true, account: true },
-);
+export const DELETE = route({ personal: true, accountsEnabled }, async () => {
+  await deleteAccount();
+  return noContent();
+});

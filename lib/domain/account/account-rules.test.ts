@@ -1,6 +1,6 @@
 import { brokenPasswordRules, isValidPhone, safeRedirectPath } from './account-rules';
 
-describe('SPEC.md §5 password rules, each on its own', () => {
+describe('password rules, each on its own', () => {
   test.each([
     ['Ab1!', ['PASSWORD_TOO_SHORT']],
     ['Abcdef!', ['PASSWORD_REQUIRES_DIGIT']],

@@ -1,4 +1,4 @@
-/** SPEC.md §5 password rules, in the order the form shows them; each has its own message code. */
+/** Password rules, in the order the form shows them; each has its own message code. */
 export const PASSWORD_RULES = [
   { code: 'PASSWORD_TOO_SHORT', test: (p: string) => p.length >= 6 },
   { code: 'PASSWORD_REQUIRES_DIGIT', test: (p: string) => /\d/.test(p) },

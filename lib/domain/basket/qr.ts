@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { type Basket, forShop } from './basket';
 
-/** Cookie the proxy leaves when a QR link carried orderType, spotId or note (SPEC.md §2 guard step 3). */
+/** Cookie the proxy leaves when a QR link carried orderType, spotId or note; the page moves them into the basket. */
 export const QR_COOKIE = 'ordering_qr';
 
 export const qrParamsSchema = z.object({

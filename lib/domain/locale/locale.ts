@@ -36,7 +36,7 @@ function preferredTags(acceptLanguage: string): string[] {
 }
 
 /**
- * SPEC.md §4 initial language: the culture cookie, else the browser language's first two
+ * Initial language: the culture cookie, else the browser language's first two
  * letters if supported, else the first configured language.
  */
 export function chooseLocale(input: {
@@ -55,7 +55,7 @@ export function chooseLocale(input: {
 
 /**
  * A path's language prefix (/en/shop/1/menu → en and /shop/1/menu). Every language has its
- * own crawlable URL under its prefix; the plain SPEC.md routes choose by cookie instead.
+ * own crawlable URL under its prefix; the unprefixed routes choose by cookie instead.
  */
 export function splitLocalePrefix(pathname: string): { locale: Locale | null; path: string } {
   const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);

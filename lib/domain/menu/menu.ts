@@ -10,7 +10,7 @@ export type ArticleWithPath = { article: Article; categoryPath: string[] };
 const containers = (items: readonly MenuItem[]) => items.filter((i): i is MenuContainer => i.type === 'container');
 const articles = (items: readonly MenuItem[]) => items.filter((i): i is Article => i.type === 'article');
 
-/** SPEC.md §3: the container at a path of item names; null when any name is unknown. */
+/** Menu paths are item names: the container at such a path; null when any name is unknown. */
 export function findContainer(menu: Menu, path: readonly string[], locale: string): { items: MenuItem[]; trail: Crumb[] } | null {
   let items: MenuItem[] = menu.items;
   const trail: Crumb[] = [];

@@ -13,7 +13,7 @@ const pickup = '2026-11-22T12:00:00+01:00';
 const pickupMs = Date.parse(pickup);
 const order = (orderId: string | null, pickupTime: string | null = pickup) => ({ orderId, pickupTime });
 
-describe('SPEC.md §4 paid-order tracking (fake clock)', () => {
+describe('paid-order tracking (fake clock)', () => {
   test('an order is added only with an id and a pickup time', () => {
     expect(addPaidOrder(EMPTY_TRACKING, order(null))).toBe(EMPTY_TRACKING);
     expect(addPaidOrder(EMPTY_TRACKING, order('order-0001', null))).toBe(EMPTY_TRACKING);

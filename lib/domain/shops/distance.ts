@@ -12,7 +12,7 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** SPEC.md §2: under 1 km in metres, otherwise km with one decimal. */
+/** Shown distance: under 1 km in metres, otherwise km with one decimal. */
 export function displayDistance(km: number): Distance {
   if (km < 1) return { unit: 'm', value: Math.round(km * 1000) };
   return { unit: 'km', value: Math.round(km * 10) / 10 };
@@ -20,7 +20,7 @@ export function displayDistance(km: number): Distance {
 
 export const DISTANCE_BATCH_SIZE = 20;
 
-/** SPEC.md §9: distances are computed 20 shops at a time, yielding between batches. */
+/** Distances are computed 20 shops at a time, yielding between batches so long lists stay responsive. */
 export async function distancesInBatches<T extends { id: number; location: Coordinates | null }>(
   shops: readonly T[],
   from: Coordinates,

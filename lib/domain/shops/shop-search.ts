@@ -6,7 +6,7 @@ export type SearchableShop = {
   city: string | null;
 };
 
-/** SPEC.md §5: case-insensitive, trimmed; matches name, description, address1 or city. */
+/** Shop search: case-insensitive and trimmed; matches the name, description, first address line or city. */
 export function filterShops<T extends SearchableShop>(shops: readonly T[], query: string, locale = 'sv'): T[] {
   const needle = query.trim().toLocaleLowerCase(locale);
   if (!needle) return [...shops];
@@ -17,7 +17,7 @@ export function filterShops<T extends SearchableShop>(shops: readonly T[], query
   );
 }
 
-/** SPEC.md §5: favourite shops first, then nearest; shops without a distance keep their order last. */
+/** Shop order: favourite shops first, then nearest; shops without a distance keep their order, last. */
 export function sortShops<T extends { id: number }>(
   shops: readonly T[],
   favoriteIds: ReadonlySet<number>,

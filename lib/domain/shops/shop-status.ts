@@ -11,7 +11,7 @@ export type ShopStateInput = {
 };
 
 /**
- * SPEC.md §4 shop badge. A shop outside today's opening hours is shown as closed too:
+ * Shop badge: coming soon, closed, paused, offline or open. Outside today's hours it is closed too:
  * a guest should not walk to a shop that will refuse the order.
  */
 export function shopBadge(shop: ShopStateInput, now: Date): ShopBadge {

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false }, referrer: 'no-referrer' };
 }
 
-/** SPEC.md §2 orderPage: no shop needed; the guest's session proves the order is theirs. */
+/** Order status page: no shop needed; the guest's session proves the order is theirs. */
 export default async function OrderPage({ params }: Props) {
   const { orderId, locale } = await params;
   pageLocale(locale);

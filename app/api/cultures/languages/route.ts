@@ -1,10 +1,5 @@
-import { PUBLIC_CACHE, toErrorResponse } from '@/lib/http/problem';
-import { listLanguages } from '@/lib/upstream/cultures';
+import { PUBLIC_CACHE } from '@/lib/http/problem';
+import { route } from '@/lib/http/route';
+import { loadLanguages } from '@/lib/services/cultures';
 
-export async function GET() {
-  try {
-    return Response.json(await listLanguages(), { headers: { 'cache-control': PUBLIC_CACHE } });
-  } catch (error) {
-    return toErrorResponse(error, '/api/cultures/languages');
-  }
-}
+export const GET = route({}, async () => Response.json(await loadLanguages(), { headers: { 'cache-control': PUBLIC_CACHE } }));

@@ -1,13 +1,9 @@
-import { noContent, personalRoute } from '@/lib/http/handler';
 import { parseBody } from '@/lib/http/json-body';
-import { resendConfirmation } from '@/lib/upstream/identity';
-import { emailRequestSchema } from '@/lib/upstream/schemas/index.ts';
+import { noContent, route } from '@/lib/http/route';
+import { accountsEnabled } from '@/lib/services/accounts';
+import { emailRequestSchema, resendConfirmation } from '@/lib/services/identity';
 
-export const POST = personalRoute(
-  '/api/identity/resend-confirmation',
-  async (request) => {
-    await resendConfirmation((await parseBody(request, emailRequestSchema)).email).catch(() => undefined);
-    return noContent();
-  },
-  { write: true, account: true },
-);
+export const POST = route({ personal: true, accountsEnabled }, async (request) => {
+  await resendConfirmation((await parseBody(request, emailRequestSchema)).email);
+  return noContent();
+});

@@ -1,17 +1,9 @@
-import { noContent, personalRoute } from '@/lib/http/handler';
 import { parseBody } from '@/lib/http/json-body';
-import { forgetTokens } from '@/lib/services/auth';
-import { resetPassword } from '@/lib/upstream/identity';
-import { resetPasswordRequestSchema } from '@/lib/upstream/schemas/index.ts';
+import { noContent, route } from '@/lib/http/route';
+import { accountsEnabled } from '@/lib/services/accounts';
+import { resetPassword, resetPasswordRequestSchema } from '@/lib/services/identity';
 
-/** A reset ends any session in this browser: the customer signs in again with the new password. */
-export const POST = personalRoute(
-  '/api/identity/reset-password',
-  async (request) => {
-    const { email, resetCode, newPassword } = await parseBody(request, resetPasswordRequestSchema);
-    await resetPassword(email, resetCode, newPassword);
-    await forgetTokens();
-    return noContent();
-  },
-  { write: true, account: true },
-);
+export const POST = route({ personal: true, accountsEnabled }, async (request) => {
+  await resetPassword(await parseBody(request, resetPasswordRequestSchema));
+  return noContent();
+});

@@ -1,16 +1,15 @@
-import { PUBLIC_CACHE, toErrorResponse } from '@/lib/http/problem';
-import { getDesignStylesheet } from '@/lib/upstream/settings';
+import { PUBLIC_CACHE } from '@/lib/http/problem';
+import { route } from '@/lib/http/route';
+import { loadDesignStylesheetFile } from '@/lib/services/catalog';
 
-export async function GET() {
-  try {
-    return new Response(await getDesignStylesheet(), {
+export const GET = route(
+  {},
+  async () =>
+    new Response(await loadDesignStylesheetFile(), {
       headers: {
         'content-type': 'text/css; charset=utf-8',
         'cache-control': PUBLIC_CACHE,
         'x-content-type-options': 'nosniff',
       },
-    });
-  } catch (error) {
-    return toErrorResponse(error, '/api/settings/design');
-  }
-}
+    }),
+);

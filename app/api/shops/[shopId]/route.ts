@@ -1,12 +1,9 @@
 import { parseShopId } from '@/lib/http/params';
-import { PUBLIC_CACHE, toErrorResponse } from '@/lib/http/problem';
+import { PUBLIC_CACHE } from '@/lib/http/problem';
+import { route } from '@/lib/http/route';
 import { loadShop } from '@/lib/services/catalog';
 
-export async function GET(_request: Request, ctx: RouteContext<'/api/shops/[shopId]'>) {
-  try {
-    const shopId = parseShopId((await ctx.params).shopId);
-    return Response.json(await loadShop(shopId), { headers: { 'cache-control': PUBLIC_CACHE } });
-  } catch (error) {
-    return toErrorResponse(error, '/api/shops/[shopId]');
-  }
-}
+export const GET = route({}, async (_request, ctx: RouteContext<'/api/shops/[shopId]'>) => {
+  const shopId = parseShopId((await ctx.params).shopId);
+  return Response.json(await loadShop(shopId), { headers: { 'cache-control': PUBLIC_CACHE } });
+});

@@ -1,24 +1,13 @@
-import { personalRoute } from '@/lib/http/handler';
 import { parseBody } from '@/lib/http/json-body';
-import { asCustomer } from '@/lib/services/auth';
-import { addFavorite, favoriteInputSchema, removeFavorite } from '@/lib/upstream/identity';
+import { route } from '@/lib/http/route';
+import { accountsEnabled } from '@/lib/services/accounts';
+import { addFavorite, favoriteInputSchema, removeFavorite } from '@/lib/services/user';
 
-export const POST = personalRoute(
-  '/api/user/favorite',
-  async (request) => {
-    const favorite = await parseBody(request, favoriteInputSchema);
-    await asCustomer((token) => addFavorite(token, favorite));
-    return Response.json(favorite);
-  },
-  { write: true, account: true },
-);
+const options = { personal: true, accountsEnabled };
 
-/** SPEC.md §7: answers the full favourites list, which replaces the local one. */
-export const DELETE = personalRoute(
-  '/api/user/favorite',
-  async (request) => {
-    const favorite = await parseBody(request, favoriteInputSchema);
-    return Response.json(await asCustomer((token) => removeFavorite(token, favorite)));
-  },
-  { write: true, account: true },
+export const POST = route(options, async (request) => Response.json(await addFavorite(await parseBody(request, favoriteInputSchema))));
+
+/** Answers the full favourites list, which replaces the browser's copy. */
+export const DELETE = route(options, async (request) =>
+  Response.json(await removeFavorite(await parseBody(request, favoriteInputSchema))),
 );

@@ -1,12 +1,8 @@
-import { personalRoute } from '@/lib/http/handler';
-import { asCustomer } from '@/lib/services/auth';
-import { membershipCard } from '@/lib/upstream/identity';
+import { route } from '@/lib/http/route';
+import { accountsEnabled } from '@/lib/services/accounts';
+import { readMembershipCard } from '@/lib/services/user';
 
-export const GET = personalRoute(
-  '/api/user/membership-card',
-  async () => {
-    const { body, contentType } = await asCustomer(membershipCard);
-    return new Response(body, { headers: { 'content-type': contentType, 'x-content-type-options': 'nosniff' } });
-  },
-  { write: false, account: true },
-);
+export const GET = route({ personal: true, accountsEnabled }, async () => {
+  const { body, contentType } = await readMembershipCard();
+  return new Response(body, { headers: { 'content-type': contentType, 'x-content-type-options': 'nosniff' } });
+});

@@ -1,17 +1,11 @@
-import { personalRoute } from '@/lib/http/handler';
 import { parseBody } from '@/lib/http/json-body';
-import { asCustomer } from '@/lib/services/auth';
-import { getProfile, updateProfile } from '@/lib/upstream/identity';
-import { profileUpdateSchema } from '@/lib/upstream/schemas/index.ts';
+import { route } from '@/lib/http/route';
+import { accountsEnabled } from '@/lib/services/accounts';
+import { profileUpdateSchema, readProfile, updateProfile } from '@/lib/services/user';
 
-/** SPEC.md §7: 401 means signed out. */
-export const GET = personalRoute('/api/user/profile', async () => Response.json(await asCustomer(getProfile)), { write: false, account: true });
+const options = { personal: true, accountsEnabled };
 
-export const PUT = personalRoute(
-  '/api/user/profile',
-  async (request) => {
-    const body = await parseBody(request, profileUpdateSchema);
-    return Response.json(await asCustomer((token) => updateProfile(token, body)));
-  },
-  { write: true, account: true },
-);
+/** A guest (or an expired session) gets 401 NOT_AUTHENTICATED: the browser shows itself signed out. */
+export const GET = route(options, async () => Response.json(await readProfile()));
+
+export const PUT = route(options, async (request) => Response.json(await updateProfile(await parseBody(request, profileUpdateSchema))));

@@ -26,7 +26,7 @@ export default async function CheckoutPage({ params }: Props) {
   const locale = pageLocale(raw);
   const shop = await requireShop(shopId);
   const [settings, spots, t] = await Promise.all([loadSettings(), loadDeliverySpots(shop.id), getTranslations('Checkout')]);
-  // SPEC.md §5: spots in the visitor's language, sorted by that name.
+  // Delivery spots show in the visitor's language, sorted by that name.
   const localizedSpots = spots
     .map((s) => ({ id: s.id, orderType: s.orderType, name: localize(s.i18n, locale, s.name) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale, { numeric: true }));

@@ -1,14 +1,12 @@
 import { parseShopId } from '@/lib/http/params';
-import { PUBLIC_CACHE, toErrorResponse } from '@/lib/http/problem';
+import { PUBLIC_CACHE } from '@/lib/http/problem';
 import { requestLocale } from '@/lib/http/request-locale';
+import { route } from '@/lib/http/route';
 import { loadMenu } from '@/lib/services/catalog';
 
-export async function GET(request: Request, ctx: RouteContext<'/api/shops/[shopId]/menu'>) {
-  try {
-    const shopId = parseShopId((await ctx.params).shopId);
-    const menu = await loadMenu(shopId, requestLocale(request));
-    return Response.json(menu, { headers: { 'cache-control': PUBLIC_CACHE, vary: 'Cookie, Accept-Language' } });
-  } catch (error) {
-    return toErrorResponse(error, '/api/shops/[shopId]/menu');
-  }
-}
+/** The menu is in the visitor's language, chosen by cookie or Accept-Language: both vary the answer. */
+export const GET = route({}, async (request, ctx: RouteContext<'/api/shops/[shopId]/menu'>) => {
+  const shopId = parseShopId((await ctx.params).shopId);
+  const menu = await loadMenu(shopId, requestLocale(request));
+  return Response.json(menu, { headers: { 'cache-control': PUBLIC_CACHE, vary: 'Cookie, Accept-Language' } });
+});

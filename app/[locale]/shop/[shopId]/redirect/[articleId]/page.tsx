@@ -6,7 +6,7 @@ import { decodeSegment, href } from '@/lib/routes';
 import { loadMenu } from '@/lib/services/catalog';
 import { requireShop } from '@/lib/services/shop-page';
 
-/** SPEC.md §2 articleRedirect: find where the article sits in the menu and go there. */
+/** Article redirect: find where the article sits in the menu and go there. */
 export default async function ArticleRedirect({ params }: PageProps<'/[locale]/shop/[shopId]/redirect/[articleId]'>) {
   const { shopId, articleId, locale: raw } = await params;
   const locale = pageLocale(raw);

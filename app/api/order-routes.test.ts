@@ -1,0 +1,83 @@
+/**
+ * The order routes against the reference ordering API (free port, fresh data folder), with the
+ * guest's session stubbed: the status, headers and order view the browser gets.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { startReferenceApi } from '@/ordering-api/src/server.ts';
+
+jest.mock('@/lib/session/session', () => ({
+  ensureCustomerCode: async () => 'guest-code-routes-0123456789',
+  readCustomerCode: async () => 'guest-code-routes-0123456789',
+}));
+jest.mock('@/lib/services/customer-session', () => ({ currentAccessToken: async () => null }));
+
+let api: { url: string; close(): Promise<void> };
+let dataDir: string;
+let placeRoute: typeof import('./order/route');
+let readRoute: typeof import('./order/[orderId]/route');
+
+const body = {
+  shopId: 1,
+  orderType: 'takeAway',
+  asap: true,
+  pickupTime: null,
+  note: null,
+  spotId: null,
+  email: 'guest@example.com',
+  phone: null,
+  items: [{ code: 'S301', quantity: 2, choices: [] }],
+};
+const post = (headers: Record<string, string>) =>
+  new Request('http://app.test/api/order', {
+    method: 'POST',
+    headers: { host: 'app.test', 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'bff-order-routes-'));
+  api = await startReferenceApi({ dataDir });
+  process.env.ORDERING_API_URL = api.url;
+  placeRoute = await import('./order/route');
+  readRoute = await import('./order/[orderId]/route');
+});
+
+afterAll(async () => {
+  await api.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('placing an order answers 201 with the order view, never cached', async () => {
+  const response = await placeRoute.POST(post({ origin: 'http://app.test', 'idempotency-key': 'k'.repeat(32) }), undefined);
+  expect(response.status).toBe(201);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  expect(response.headers.get('x-request-id')).toBeTruthy();
+  const order = await response.json();
+  expect(order).toMatchObject({ status: 'CalculatedPrice', shopId: 1, payment: { status: 'NotStarted' } });
+  expect(order.priced).toMatchObject({ currency: expect.any(String), lines: [expect.objectContaining({ code: 'S301', quantity: 2 })] });
+  expect(order.priced.total).toBeGreaterThan(0);
+  expect(order).not.toHaveProperty('total');
+  expect(order).not.toHaveProperty('lines');
+
+  const read = await readRoute.GET(new Request(`http://app.test/api/order/${order.orderId}`), {
+    params: Promise.resolve({ orderId: order.orderId }),
+  });
+  expect(read.status).toBe(200);
+  expect(read.headers.get('vary')).toBe('Cookie');
+  expect(await read.json()).toEqual(order);
+});
+
+test('a foreign Origin places nothing', async () => {
+  const response = await placeRoute.POST(post({ origin: 'https://evil.example', 'idempotency-key': 'f'.repeat(32) }), undefined);
+  expect(response.status).toBe(403);
+  expect(await response.json()).toMatchObject({ code: 'FORBIDDEN_ORIGIN' });
+});
+
+test('an order id that is not one is a 404 FAILED_FIND_ORDER', async () => {
+  const response = await readRoute.GET(new Request('http://app.test/api/order/x'), { params: Promise.resolve({ orderId: 'x' }) });
+  expect(response.status).toBe(404);
+  expect(await response.json()).toMatchObject({ code: 'FAILED_FIND_ORDER' });
+});

@@ -1,0 +1,149 @@
+import { AppError } from '@/lib/domain/app-error';
+
+import { route } from './route';
+
+const request = (method: string, headers: Record<string, string> = {}) =>
+  new Request('http://app.test/api/thing', { method, headers: { host: 'app.test', ...headers } });
+const ok = () => Response.json({ ok: true }, { headers: { 'cache-control': 'public, max-age=60' } });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the Origin check', () => {
+  test.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s from a foreign or missing Origin is refused with 403 FORBIDDEN_ORIGIN', async (method) => {
+    const handler = jest.fn(ok);
+    const answer = route({}, handler);
+    for (const headers of [{ origin: 'https://evil.example' }, {}, { origin: 'not a url' }] as Array<Record<string, string>>) {
+      const response = await answer(request(method, headers), undefined);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'FORBIDDEN_ORIGIN', status: 403 });
+    }
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  test('a state-changing method from our own Origin reaches the handler', async () => {
+    const response = await route({}, ok)(request('POST', { origin: 'http://app.test' }), undefined);
+    expect(response.status).toBe(200);
+  });
+
+  test('behind a proxy the forwarded host is ours', async () => {
+    const forwarded = request('POST', { origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' });
+    expect((await route({}, ok)(forwarded, undefined)).status).toBe(200);
+  });
+
+  test('GET needs no Origin', async () => {
+    expect((await route({}, ok)(request('GET'), undefined)).status).toBe(200);
+  });
+
+  test('anyOrigin lets a secret-checked route take writes without an Origin', async () => {
+    expect((await route({ anyOrigin: true }, ok)(request('POST'), undefined)).status).toBe(200);
+  });
+});
+
+describe('personal answers', () => {
+  test('carry private, no-store and Vary: Cookie, whatever the handler set', async () => {
+    const response = await route({ personal: true }, ok)(request('GET'), undefined);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toBe('Cookie');
+  });
+
+  test('problems of a personal route are not stored either', async () => {
+    const failing = route({ personal: true }, () => {
+      throw new AppError('NOT_AUTHENTICATED', 401);
+    });
+    const response = await failing(request('GET'), undefined);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toBe('Cookie');
+  });
+
+  test('a public answer keeps the cache header its handler chose', async () => {
+    const response = await route({}, ok)(request('GET'), undefined);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(response.headers.get('vary')).toBeNull();
+  });
+});
+
+describe('the request id', () => {
+  test('a safe incoming x-request-id is echoed', async () => {
+    const response = await route({}, ok)(request('GET', { 'x-request-id': 'abc-123-DEF' }), undefined);
+    expect(response.headers.get('x-request-id')).toBe('abc-123-DEF');
+  });
+
+  test('a missing or unsafe one is replaced by a fresh UUID', async () => {
+    const unsafe: Array<Record<string, string>> = [{}, { 'x-request-id': 'a'.repeat(65) }, { 'x-request-id': 'id with spaces' }, { 'x-request-id': 'x\u00e9' }];
+    for (const headers of unsafe) {
+      const response = await route({}, ok)(request('GET', headers), undefined);
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+  });
+
+  test('is on problems, and in the log line the wrapper writes', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = route({}, () => {
+      throw new Error('boom');
+    });
+    const response = await failing(request('GET', { 'x-request-id': 'req-42' }), undefined);
+    expect(response.headers.get('x-request-id')).toBe('req-42');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]![0])).toContain('req-42');
+    expect(String(log.mock.calls[0]![0])).toContain('GET /api/thing');
+  });
+
+  test('reaches answers whose headers are immutable', async () => {
+    const response = await route({}, () => Response.redirect('http://app.test/elsewhere', 307))(request('GET'), undefined);
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://app.test/elsewhere');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('errors', () => {
+  test('an unexpected throw is a 500 UNEXPECTED problem without message or stack', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = route({}, () => {
+      throw new Error('secret upstream detail at /srv/app.js:1:1');
+    });
+    const response = await failing(request('GET'), undefined);
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ type: '/problems/unexpected', title: 'UNEXPECTED', status: 500, code: 'UNEXPECTED' });
+    expect(text).not.toMatch(/secret|stack|\.js/);
+  });
+
+  test('an AppError keeps its code and status', async () => {
+    const failing = route({}, () => {
+      throw new AppError('SHOP_NOT_FOUND', 404);
+    });
+    const response = await failing(request('GET'), undefined);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'SHOP_NOT_FOUND' });
+  });
+});
+
+describe('the accounts switch', () => {
+  test('when the restaurant has accounts off the route is a 404, and the handler never runs', async () => {
+    const handler = jest.fn(ok);
+    const response = await route({ accountsEnabled: async () => false }, handler)(request('GET'), undefined);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  test('when accounts are on the handler answers', async () => {
+    expect((await route({ accountsEnabled: async () => true }, ok)(request('GET'), undefined)).status).toBe(200);
+  });
+
+  test('a foreign Origin is refused before the switch is even asked', async () => {
+    const accountsEnabled = jest.fn(async () => true);
+    const response = await route({ accountsEnabled }, ok)(request('POST', { origin: 'https://evil.example' }), undefined);
+    expect(response.status).toBe(403);
+    expect(accountsEnabled).not.toHaveBeenCalled();
+  });
+});
+
+test("Next's route params reach the handler", async () => {
+  const answer = route({}, async (_request, ctx: { params: Promise<{ shopId: string }> }) => Response.json(await ctx.params));
+  const response = await answer(request('GET'), { params: Promise.resolve({ shopId: '7' }) });
+  expect(await response.json()).toEqual({ shopId: '7' });
+});

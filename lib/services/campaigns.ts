@@ -1,0 +1,8 @@
+import 'server-only';
+
+import { cache } from 'react';
+
+import { listOffers } from '@/lib/upstream/campaigns';
+
+/** The restaurant's offers, for one shop or (null) all shops. */
+export const loadOffers = cache(listOffers);

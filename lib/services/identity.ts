@@ -1,0 +1,73 @@
+import 'server-only';
+
+import { z } from 'zod';
+
+import { AppError } from '@/lib/domain/app-error';
+import { getSession } from '@/lib/session/session';
+import { UpstreamError } from '@/lib/upstream/errors';
+import * as identity from '@/lib/upstream/identity';
+import {
+  emailRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@/lib/upstream/schemas/index.ts';
+
+import { asCustomer, forgetTokens, keepTokens } from './customer-session';
+
+export { emailRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema };
+export const changePasswordInputSchema = z.object({ oldPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
+
+/** A locked account (too many failed sign-ins) waits five minutes, as ASP.NET Identity does. */
+const LOCKOUT_SECONDS = 300;
+
+/** Signs in upstream (bearer mode); the tokens go only into the sealed cookie. */
+export async function signIn(email: string, password: string): Promise<void> {
+  try {
+    await keepTokens(await identity.login(email.trim(), password));
+  } catch (error) {
+    if (error instanceof UpstreamError && error.upstreamStatus === 401) {
+      if (/locked/i.test(error.problem?.detail ?? '')) {
+        throw new AppError('RATE_LIMITED', 429, 'locked out', { retryAfterSeconds: LOCKOUT_SECONDS });
+      }
+      throw new AppError('USER_INVALID_PASSWORD', 401);
+    }
+    throw error;
+  }
+}
+
+/** Revokes upstream (best effort) and forgets the tokens; the guest's order key stays. */
+export async function signOut(): Promise<void> {
+  const session = await getSession();
+  if (session.accessToken) await identity.logout(session.accessToken).catch(() => undefined);
+  await forgetTokens();
+}
+
+/** The upstream's validation codes come back as problem details the form maps per field. */
+export const register = (input: z.infer<typeof registerRequestSchema>) => identity.register(input);
+
+/** Always the same answer, whether or not the account exists: nothing to learn about who has one. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await identity.forgotPassword(email).catch(() => undefined);
+}
+
+/** Same rule as a reset: the answer never tells whether the address has an account. */
+export async function resendConfirmation(email: string): Promise<void> {
+  await identity.resendConfirmation(email).catch(() => undefined);
+}
+
+/** A reset ends any session in this browser: the customer signs in again with the new password. */
+export async function resetPassword(input: z.infer<typeof resetPasswordRequestSchema>): Promise<void> {
+  await identity.resetPassword(input.email, input.resetCode, input.newPassword);
+  await forgetTokens();
+}
+
+export async function changePassword(input: z.infer<typeof changePasswordInputSchema>): Promise<void> {
+  await asCustomer((token) => identity.changePassword(token, input.oldPassword, input.newPassword));
+}
+
+/** The link from the confirmation mail; a broken or used link (or an upstream hiccup) is simply not confirmed. */
+export async function confirmEmail(userId: string, code: string): Promise<boolean> {
+  if (!userId || !code) return false;
+  return identity.confirmEmail(userId, code).catch(() => false);
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+
+import type { z } from 'zod';
+
+import { upstream, upstreamCommand, upstreamFetch } from './client';
+import { toUpstreamError } from './errors';
+import { type Favorite, favoritesSchema, orderHistorySchema, profileSchema, type profileUpdateSchema } from './schemas/index.ts';
+
+type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const getProfile = (token: string) => upstream('/api/user/profile', { schema: profileSchema, token });
+
+export const updateProfile = (token: string, body: ProfileUpdate) =>
+  upstream('/api/user/profile', { schema: profileSchema, method: 'PUT', body, token });
+
+export const deleteAccount = (token: string) => upstreamCommand('/api/user', { method: 'DELETE', token });
+
+export const addFavorite = (token: string, favorite: Favorite) => upstreamCommand('/api/user/favorite', { method: 'POST', body: favorite, token });
+
+/** Answers the favourites that remain. */
+export const removeFavorite = (token: string, favorite: Favorite) =>
+  upstream('/api/user/favorite', { schema: favoritesSchema, method: 'DELETE', body: favorite, token });
+
+export const getOrderHistory = (token: string, pageIndex: number, pageSize: number) =>
+  upstream(`/api/user/order-history?pageIndex=${pageIndex}&pageSize=${pageSize}`, { schema: orderHistorySchema, token });
+
+const CARD_TYPES = /^image\/(png|jpeg|webp)$/;
+
+/** The member card image (personal: never cached anywhere). */
+export async function getMembershipCard(token: string): Promise<{ body: ArrayBuffer; contentType: string }> {
+  const response = await upstreamFetch('/api/user/membership-card', { cache: 'no-store', headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw await toUpstreamError(response);
+  const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  if (!CARD_TYPES.test(contentType)) throw await toUpstreamError(new Response(null, { status: 502 }));
+  return { body: await response.arrayBuffer(), contentType };
+}
