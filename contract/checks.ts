@@ -2,44 +2,21 @@
  * Contract conformance checks: run against ANY upstream base URL to see whether it answers
  * the public calls the app makes the way lib/upstream/schemas says.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
-import type { z } from 'zod';
+import type { ContractCall, Settings, Shop } from '../lib/upstream/schemas/index.ts';
+import { CONTRACT_CALLS, offersSchema, openingHoursSchema, orderHistorySchema, problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
+import { checkChoiceCodeOrder, checkOrderErrors, checkOrderRoundTrip, DEFAULT_RETURN_URL } from './orders.ts';
+import type { CheckResult } from './support.ts';
+import { check, errorText, expectProblem, issuesText, JSON_TYPE, PROBLEM_TYPE, request, send, TIMEOUT_MS, UNKNOWN_SHOP_ID } from './support.ts';
 
-import type { ContractCall, Menu, MenuItem, Settings, Shop } from '../lib/upstream/schemas/index.ts';
-import {
-  CONTRACT_CALLS,
-  offersSchema,
-  orderHistorySchema,
-  orderSchema,
-  paymentStartResponseSchema,
-  problemDetailsSchema,
-} from '../lib/upstream/schemas/index.ts';
-
-/** `skipped` checks could not run against this upstream (they count as passed). */
-export type CheckResult = { name: string; ok: boolean; detail?: string; skipped?: boolean };
-
-const TIMEOUT_MS = 10_000;
-const UNKNOWN_SHOP_ID = 2147483647;
+export { DEFAULT_RETURN_URL } from './orders.ts';
+export type { CheckResult } from './support.ts';
 
 function call(id: string): ContractCall {
   const found = CONTRACT_CALLS.find((c) => c.id === id);
   if (!found) throw new Error(`contract call ${id} is missing from CONTRACT_CALLS`);
   return found;
-}
-
-function issuesText(error: z.ZodError): string {
-  const lines = error.issues.slice(0, 10).map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`);
-  const more = error.issues.length > 10 ? ` (+${error.issues.length - 10} more)` : '';
-  return lines.join('; ') + more;
-}
-
-async function request(baseUrl: string, path: string): Promise<Response> {
-  return fetch(new URL(path, baseUrl), {
-    headers: { Accept: 'application/json' },
-    redirect: 'manual',
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
 }
 
 /** GET a contract call, check 200 + JSON + schema. Returns the parsed body when ok. */
@@ -59,7 +36,7 @@ async function checkCall(
       return undefined;
     }
     const type = res.headers.get('content-type') ?? '';
-    if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    if (!JSON_TYPE.test(type)) {
       results.push({ name, ok: false, detail: `content-type "${type}", expected application/json` });
       return undefined;
     }
@@ -78,7 +55,7 @@ async function checkCall(
     results.push({ name, ok: true });
     return parsed.data;
   } catch (error) {
-    results.push({ name, ok: false, detail: `request failed: ${error instanceof Error ? error.message : String(error)}` });
+    results.push({ name, ok: false, detail: errorText(error) });
     return undefined;
   }
 }
@@ -94,7 +71,7 @@ async function checkUnknownShop(baseUrl: string, results: CheckResult[]): Promis
       return;
     }
     const type = res.headers.get('content-type') ?? '';
-    if (!/^application\/(problem\+)?json\b/i.test(type)) {
+    if (!PROBLEM_TYPE.test(type)) {
       results.push({ name, ok: false, detail: `content-type "${type}", expected application/problem+json` });
       return;
     }
@@ -116,7 +93,7 @@ async function checkUnknownShop(baseUrl: string, results: CheckResult[]): Promis
       results.push({ name, ok: true });
     }
   } catch (error) {
-    results.push({ name, ok: false, detail: `request failed: ${error instanceof Error ? error.message : String(error)}` });
+    results.push({ name, ok: false, detail: errorText(error) });
   }
 }
 
@@ -130,79 +107,43 @@ async function checkDesign(baseUrl: string, results: CheckResult[]): Promise<voi
     else if (!/^text\/css\b/i.test(type)) results.push({ name, ok: false, detail: `content-type "${type}", expected text/css` });
     else results.push({ name, ok: true });
   } catch (error) {
-    results.push({ name, ok: false, detail: `request failed: ${error instanceof Error ? error.message : String(error)}` });
+    results.push({ name, ok: false, detail: errorText(error) });
   }
 }
 
-/* ------------------------------------------------------------------ orders */
+/* ------------------------------------------------------------------ opening hours */
 
-const ORDER_ID_UNKNOWN = '00000000-0000-4000-8000-000000000000';
-/** A loopback address nothing listens on: the default return allowlist of the reference API. */
-export const DEFAULT_RETURN_URL = 'http://127.0.0.1:9/contract/return';
+/** .NET's DayOfWeek names, in its order: index = the day's number (0 = Sunday). */
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const openingTimesSchema = openingHoursSchema.omit({ dayOfWeek: true });
 
-const customerCode = (): string => randomBytes(16).toString('base64url');
-
-async function send(baseUrl: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(new URL(path, baseUrl), {
-    method,
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    redirect: 'manual',
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-}
-
-/** Checks a response is a problem with one of `statuses` and, when it carries a code, one of `codes`. */
-async function expectProblem(res: Response, statuses: number[], codes: string[]): Promise<string | null> {
-  const text = await res.text();
-  if (!statuses.includes(res.status)) return `status ${res.status}, expected ${statuses.join(' or ')}`;
-  const type = res.headers.get('content-type') ?? '';
-  if (!/^application\/(problem\+)?json\b/i.test(type)) return `content-type "${type}", expected application/problem+json`;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return 'body is not valid JSON';
-  }
-  const parsed = problemDetailsSchema.safeParse(body);
-  if (!parsed.success) return issuesText(parsed.error);
-  const p = parsed.data;
-  if (p.status !== undefined && p.status !== res.status) return `problem status ${p.status} differs from HTTP ${res.status}`;
-  const code = p.code ?? p.type?.split('/').pop();
-  if (code !== undefined && p.code !== undefined && !codes.includes(code)) return `code "${code}", expected ${codes.join(' or ')}`;
-  return null;
-}
-
-async function check(results: CheckResult[], name: string, run: () => Promise<string | null>): Promise<boolean> {
-  try {
-    const detail = await run();
-    results.push(detail === null ? { name, ok: true } : { name, ok: false, detail });
-    return detail === null;
-  } catch (error) {
-    results.push({ name, ok: false, detail: `request failed: ${error instanceof Error ? error.message : String(error)}` });
-    return false;
-  }
-}
-
-/** Order calls that need no secrets: validation problems and the guest-access 404. */
-async function checkOrderErrors(baseUrl: string, results: CheckResult[]): Promise<void> {
-  await check(results, 'createOrder POST /api/order with {} answers 400 problem details', async () =>
-    expectProblem(await send(baseUrl, 'POST', '/api/order', {}), [400], ['missing-parameter', 'invalid-parameter']),
-  );
-  await check(results, 'createOrder POST /api/order for an unknown shop answers shop-not-found', async () => {
-    const body = {
-      shopId: UNKNOWN_SHOP_ID, orderType: 'takeAway', pickupTime: new Date().toISOString(), asap: true, customerCode: customerCode(),
-      note: null, spotId: null, email: 'contract@example.com', phone: null, items: [{ code: 'X', quantity: 1, choices: [] }],
-    };
-    return expectProblem(await send(baseUrl, 'POST', '/api/order', body), [404, 422], ['shop-not-found']);
-  });
-  await check(results, 'getOrder GET /api/order/{unknown} answers 404 failed-find-order, the same with and without a code', async () => {
-    const withCode = await send(baseUrl, 'GET', `/api/order/${ORDER_ID_UNKNOWN}`, undefined, { 'X-CustomerCode': customerCode() });
-    const withoutText = await (await send(baseUrl, 'GET', `/api/order/${ORDER_ID_UNKNOWN}`)).text();
-    const problemText = await withCode.clone().text();
-    const problemCheck = await expectProblem(withCode, [404], ['failed-find-order']);
-    if (problemCheck) return problemCheck;
-    return withoutText === problemText ? null : 'answers differ with and without X-CustomerCode';
+/**
+ * A .NET upstream writes DayOfWeek as its number (System.Text.Json's default, 0 = Sunday … 6) or,
+ * with JsonStringEnumConverter, as its English name ("Monday"); both are accepted. Checked on the
+ * raw shop list, apart from the rest of the shop's shape.
+ */
+async function checkOpeningHours(baseUrl: string, results: CheckResult[]): Promise<void> {
+  await check(results, 'openingHours GET /api/shops: dayOfWeek is a .NET day number (0 = Sunday … 6) or an English weekday name', async () => {
+    const res = await request(baseUrl, '/api/shops');
+    if (res.status !== 200) return `status ${res.status}, expected 200`;
+    const body = (await res.json()) as unknown;
+    if (!Array.isArray(body)) return 'the shop list is not a JSON array';
+    const bad: string[] = [];
+    body.forEach((shop: unknown, i) => {
+      const hours = (shop as { openingHours?: unknown } | null)?.openingHours;
+      if (!Array.isArray(hours)) {
+        bad.push(`${i}.openingHours: not a list`);
+        return;
+      }
+      hours.forEach((h: unknown, j) => {
+        const day = (h as { dayOfWeek?: unknown } | null)?.dayOfWeek;
+        const isDay = (Number.isInteger(day) && (day as number) >= 0 && (day as number) <= 6) || DAY_NAMES.includes(day as never);
+        if (!isDay) bad.push(`${i}.openingHours.${j}.dayOfWeek: ${JSON.stringify(day)} is neither 0–6 nor ${DAY_NAMES.join('/')}`);
+        const times = openingTimesSchema.safeParse(h);
+        if (!times.success) bad.push(`${i}.openingHours.${j}: ${issuesText(times.error)}`);
+      });
+    });
+    return bad.length === 0 ? null : bad.slice(0, 10).join('; ') + (bad.length > 10 ? ` (+${bad.length - 10} more)` : '');
   });
 }
 
@@ -226,7 +167,7 @@ async function checkAccounts(baseUrl: string, results: CheckResult[], shopId: nu
     const res = await send(baseUrl, 'POST', '/api/identity/register', body);
     const text = await res.text();
     if (res.status !== 400) return `status ${res.status}, expected 400`;
-    if (!/^application\/(problem\+)?json\b/i.test(res.headers.get('content-type') ?? '')) return `content-type "${res.headers.get('content-type')}"`;
+    if (!PROBLEM_TYPE.test(res.headers.get('content-type') ?? '')) return `content-type "${res.headers.get('content-type')}"`;
     const parsed = problemDetailsSchema.safeParse(JSON.parse(text));
     if (!parsed.success) return issuesText(parsed.error);
     const keys = Object.keys(parsed.data.errors ?? {});
@@ -268,126 +209,6 @@ async function checkAccounts(baseUrl: string, results: CheckResult[], shopId: nu
   });
 }
 
-function articlesOf(items: readonly MenuItem[]): Extract<MenuItem, { type: 'article' }>[] {
-  return items.flatMap((i) => (i.type === 'article' ? [i] : articlesOf(i.items)));
-}
-
-/** An orderable basket line from a menu: an available article with its required choices. */
-function basketLine(menu: Menu): { code: string; quantity: number; choices: { level: number; articleCode: string; choiceCode: string }[] } | null {
-  for (const article of articlesOf(menu.items)) {
-    if (article.available === false) continue;
-    const choices: { level: number; articleCode: string; choiceCode: string }[] = [];
-    let ok = true;
-    for (const group of article.choiceGroups) {
-      const need = group.minCount ?? 0;
-      const picks = group.choices.filter((c) => c.article.available !== false).slice(0, need);
-      if (picks.length < need) ok = false;
-      for (const c of picks) choices.push({ level: group.level, articleCode: c.code, choiceCode: c.code });
-    }
-    if (ok) return { code: article.code, quantity: 1, choices };
-  }
-  return null;
-}
-
-/**
- * create → pay on the provider's hosted page → confirm → read, against the reference API in dev
- * mode only (the provider page and the return allowlist are its own). Skipped elsewhere.
- */
-async function checkOrderRoundTrip(baseUrl: string, results: CheckResult[], shops: Shop[] | undefined, returnUrl: string): Promise<void> {
-  const name = (step: string) => `orderFlow ${step}`;
-  const health = await send(baseUrl, 'GET', '/_dev/health').catch(() => null);
-  const isReferenceDev = health !== null && health.status === 200 && ((await health.json().catch(() => null)) as { ok?: unknown } | null)?.ok === true;
-  if (!isReferenceDev || !shops) {
-    results.push({ name: name('round trip'), ok: true, skipped: true, detail: 'skipped: not the reference API in dev mode' });
-    return;
-  }
-  const settings = (await (await send(baseUrl, 'GET', '/api/settings')).json()) as Settings;
-  const code = customerCode();
-  const guest = { 'X-CustomerCode': code };
-  let orderId: string | undefined;
-  const attempts: string[] = [];
-  const created = await check(results, name('createOrder creates a priced order (201, orderSchema)'), async () => {
-    for (const shop of shops.filter((s) => s.status === 'online' && s.openForBusiness && !s.externalAppUri)) {
-      const menu = (await (await send(baseUrl, 'GET', `/api/shops/${shop.id}/menu`)).json()) as Menu;
-      const line = basketLine(menu);
-      if (!line) continue;
-      let orderTypes: string[] = [...settings.orderTypes];
-      for (let i = 0; i < orderTypes.length; i += 1) {
-        const body = {
-          shopId: shop.id, orderType: orderTypes[i], pickupTime: new Date().toISOString(), asap: true, customerCode: code,
-          note: 'contract check', spotId: null, email: 'contract@example.com', phone: '+46 70 000 00 00', items: [line],
-        };
-        const res = await send(baseUrl, 'POST', '/api/order', body, { 'Idempotency-Key': randomUUID() });
-        const json = (await res.json()) as { code?: string; supported?: string[] };
-        if (res.status === 201) {
-          const parsed = orderSchema.safeParse(json);
-          if (!parsed.success) return issuesText(parsed.error);
-          if (parsed.data.status !== 'CalculatedPrice' || parsed.data.payment.status !== 'NotStarted') return `created as ${parsed.data.status}/${parsed.data.payment.status}`;
-          orderId = parsed.data.orderId;
-          return null;
-        }
-        attempts.push(`shop ${shop.id}: ${res.status} ${json.code ?? ''}`);
-        if (json.code === 'shop-method-not-supported' && json.supported) orderTypes = [...new Set([...orderTypes, ...json.supported])];
-        else if (json.code !== 'missing-parameter') break; // closed, paused, …: try the next shop
-      }
-    }
-    return `no shop took an order (${attempts.join('; ') || 'no orderable article'})`;
-  });
-  if (!created || !orderId) return;
-
-  let payment: z.infer<typeof paymentStartResponseSchema> | undefined;
-  const started = await check(results, name('startPayment answers 201 with the hosted page on the same origin'), async () => {
-    const res = await send(baseUrl, 'POST', `/api/order/${orderId}/payment`, { paymentMethod: 'card', returnUrl }, guest);
-    if (res.status !== 201) return `status ${res.status}: ${await res.text()}`;
-    const parsed = paymentStartResponseSchema.safeParse(await res.json());
-    if (!parsed.success) return issuesText(parsed.error);
-    payment = parsed.data;
-    const redirect = new URL(parsed.data.redirectUrl);
-    if (redirect.origin !== new URL(baseUrl).origin) return `redirectUrl ${redirect.origin} is not ${new URL(baseUrl).origin}`;
-    return parsed.data.status === 'Pending' ? null : `status ${parsed.data.status}, expected Pending`;
-  });
-  if (!started || !payment) return;
-  const pay = payment;
-
-  const approved = await check(results, name('the provider page approves and 303-redirects to returnUrl'), async () => {
-    const page = await send(baseUrl, 'GET', new URL(pay.redirectUrl).pathname);
-    if (page.status !== 200 || !(await page.text()).includes('value="approve"')) return `hosted page answered ${page.status} without an Approve button`;
-    const res = await fetch(pay.redirectUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'action=approve',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (res.status !== 303) return `status ${res.status}, expected 303`;
-    const location = new URL(res.headers.get('location') ?? '', baseUrl);
-    const expected = new URL(returnUrl);
-    if (location.origin + location.pathname !== expected.origin + expected.pathname) return `redirected to ${location.origin}${location.pathname}`;
-    const params = location.searchParams;
-    return params.get('paymentId') === pay.paymentId && params.get('result') === 'approved' ? null : `return parameters ${params.toString()}`;
-  });
-  if (!approved) return;
-
-  const confirm = async (): Promise<string | null> => {
-    const res = await send(baseUrl, 'POST', `/api/order/${orderId}/payment/${pay.paymentId}/confirm`, { providerParameters: { result: 'approved' } }, guest);
-    if (res.status !== 200) return `status ${res.status}: ${await res.text()}`;
-    const parsed = orderSchema.safeParse(await res.json());
-    if (!parsed.success) return issuesText(parsed.error);
-    const { status, payment: p } = parsed.data;
-    return status !== 'CalculatedPrice' && status !== 'Rollbacked' && p.status === 'Captured' ? null : `order ${status}, payment ${p.status}`;
-  };
-  await check(results, name('confirmPayment marks the order paid (Captured)'), confirm);
-  await check(results, name('confirmPayment again is idempotent'), confirm);
-  await check(results, name('getOrder returns the paid order to its guest (no-store)'), async () => {
-    const res = await send(baseUrl, 'GET', `/api/order/${orderId}`, undefined, guest);
-    if (res.status !== 200) return `status ${res.status}`;
-    if (!/no-store/.test(res.headers.get('cache-control') ?? '')) return `Cache-Control "${res.headers.get('cache-control')}", expected no-store`;
-    const parsed = orderSchema.safeParse(await res.json());
-    if (!parsed.success) return issuesText(parsed.error);
-    return parsed.data.payment.status === 'Captured' ? null : `payment ${parsed.data.payment.status}`;
-  });
-}
-
 export type ContractOptions = {
   /** returnUrl for the payment round trip; it must be on the upstream's return allowlist. */
   returnUrl?: string;
@@ -395,9 +216,10 @@ export type ContractOptions = {
 
 export async function runContractChecks(baseUrl: string, options: ContractOptions = {}): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
-  await checkCall(baseUrl, results, call('getSettings'));
+  const settings = (await checkCall(baseUrl, results, call('getSettings'))) as Settings | undefined;
   await checkCall(baseUrl, results, call('listLanguages'));
-  const shops = (await checkCall(baseUrl, results, call('listShops'))) as { id: number }[] | undefined;
+  const shops = (await checkCall(baseUrl, results, call('listShops'))) as Shop[] | undefined;
+  await checkOpeningHours(baseUrl, results);
   if (shops === undefined) {
     results.push({ name: 'per-shop checks', ok: false, detail: 'skipped: the shop list did not validate' });
   } else {
@@ -415,7 +237,9 @@ export async function runContractChecks(baseUrl: string, options: ContractOption
   await checkUnknownShop(baseUrl, results);
   await checkDesign(baseUrl, results);
   await checkOrderErrors(baseUrl, results);
-  await checkAccounts(baseUrl, results, (shops as { id: number }[] | undefined)?.[0]?.id);
-  await checkOrderRoundTrip(baseUrl, results, shops as Shop[] | undefined, options.returnUrl ?? DEFAULT_RETURN_URL);
+  const orderTypes = settings?.orderTypes ?? ['takeAway', 'dineInPlace'];
+  await checkChoiceCodeOrder(baseUrl, results, shops, orderTypes);
+  await checkAccounts(baseUrl, results, shops?.[0]?.id);
+  await checkOrderRoundTrip(baseUrl, results, shops, orderTypes, options.returnUrl ?? DEFAULT_RETURN_URL);
   return results;
 }

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 
 import { startReferenceApi } from '../ordering-api/src/server.ts';
 import { makeTempDir, removeDir } from '../ordering-api/src/testing.ts';
+import type { CheckResult } from './checks.ts';
 import { runContractChecks } from './checks.ts';
 
 const SHOP = {
@@ -19,6 +20,78 @@ const SHOP = {
   externalAppUri: null,
 };
 
+const SETTINGS = {
+  orderTypes: ['takeAway'], enableCustomerLogin: true, externalLoginProviders: [], version: '1', phoneNumberRequired: false,
+  favoriteShopRequired: false, smsEnabled: false, orders: { requireEmail: false, requirePhoneNumber: false },
+};
+const fields = (code: string, price: number) => ({ code, description: code, price, i18n: [], imageUrl: null, campaigns: [] });
+
+/** A one-article menu: burger B1 with a required bun (the choice's code made by `choiceCode` from the bun's article code). */
+function fakeMenu(choiceCode: (articleCode: string) => string) {
+  const burger = {
+    type: 'article', kind: 'Article', ...fields('B1', 10000), suggestedArticleCodes: [], taxPercent: 12,
+    choiceGroups: [{ level: 1, maxCount: 1, minCount: 1, choices: [{ code: choiceCode('A-BUN'), article: fields('A-BUN', 500) }] }],
+  };
+  return {
+    name: 'Fake', currency: { name: 'SEK', symbol: 'kr' }, choiceLevels: [{ level: 1, name: 'Bröd', i18n: [] }],
+    items: [{ type: 'container', name: 'Burgare', i18n: [], imageUrl: null, items: [burger] }],
+  };
+}
+
+type SentOrder = { pickupTime: string; items: { code: string; choices: { level: number; articleCode: string; choiceCode: string }[] }[] };
+
+/**
+ * An ordering API with one shop and the menu above. POST /api/order prices the first item and
+ * echoes its choices through `echo`; GET /api/order/:id answers `status` as JSON (default the bare
+ * string "CalculatedPrice") or `statusText` as text/plain.
+ */
+function fakeOrderingApi(options: {
+  openingHours?: unknown[];
+  choiceCode?: (articleCode: string) => string;
+  echo?: (sent: SentOrder['items'][number]['choices'][number]) => { articleCode: string; choiceCode: string };
+  status?: unknown;
+  /** GET /api/order/:id answers this word as text/plain instead. */
+  statusText?: string;
+}): Hono {
+  const fake = new Hono();
+  const shop = { ...SHOP, openingHours: options.openingHours ?? [] };
+  fake.get('/api/settings', (c) => c.json(SETTINGS));
+  fake.get('/api/shops', (c) => c.json([shop]));
+  fake.get('/api/shops/:id/menu', (c) => c.json(fakeMenu(options.choiceCode ?? ((code) => `CH-${code}`))));
+  fake.post('/api/order', async (c) => {
+    const sent = (await c.req.json()) as Partial<SentOrder> & { shopId?: number };
+    const item = sent.items?.[0];
+    if (!item || sent.shopId !== 1) return c.json({ status: 400, code: 'invalid-parameter' }, 400);
+    const choices = item.choices.map((ch) => ({ level: ch.level, ...(options.echo ?? ((x) => x))(ch), name: 'Bun', unitPrice: 500, amount: 500 }));
+    const at = '2026-05-06T12:00:00+02:00';
+    return c.json({
+      orderId: ORDER_ID, status: 'CalculatedPrice', shopId: 1, orderType: 'takeAway', pickupTime: at, asap: true, note: null, spotId: null,
+      currency: 'SEK', lines: [{ lineNo: 1, code: item.code, name: 'B1', quantity: 1, unitPrice: 10000, amount: 10500, taxPercent: 12, choices }],
+      tax: [{ rate: 12, base: 9375, amount: 1125 }], taxTotal: 1125, total: 10500, payment: { status: 'NotStarted', method: null, error: null },
+      createdAt: at, updatedAt: at,
+    }, 201);
+  });
+  fake.get('/api/order/:id', (c) => (options.statusText === undefined ? c.json(options.status ?? 'CalculatedPrice') : c.text(options.statusText)));
+  return fake;
+}
+
+/** Runs the suite against `app` on a free loopback port. */
+async function runAgainst(app: Hono): Promise<CheckResult[]> {
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  try {
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    return await runContractChecks(`http://127.0.0.1:${port}`);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+const ORDER_ID = '11111111-1111-4111-8111-111111111111';
+const resultOf = (results: CheckResult[], prefix: string): CheckResult | undefined => results.find((r) => r.name.startsWith(prefix));
+const CHOICE_ORDER = 'createOrder POST /api/order prices a choice whose articleCode ≠ choiceCode';
+const STATUS_READ = 'getOrder GET /api/order/{id} answers its guest';
+
 describe('contract suite against the reference API', () => {
   test('every check passes (startReferenceApi on 127.0.0.1:0)', async () => {
     const dir = makeTempDir();
@@ -26,10 +99,11 @@ describe('contract suite against the reference API', () => {
     try {
       const results = await runContractChecks(api.url);
       expect(results.filter((r) => !r.ok)).toEqual([]);
-      // settings, languages, shops, 10 × (shop, menu, spots), unknown shop, design,
-      // 3 order error checks, 6 account checks, 6 steps of the create → pay → confirm round trip
-      expect(results).toHaveLength(3 + 10 * 3 + 2 + 3 + 6 + 6);
+      // settings, languages, shops, opening hours, 10 × (shop, menu, spots), unknown shop, design, 3 order error
+      // checks, an order with two choice codes and its read, 6 account checks, 6 steps of the create → pay → confirm round trip
+      expect(results).toHaveLength(4 + 10 * 3 + 2 + 3 + 2 + 6 + 6);
       expect(results.filter((r) => r.name.startsWith('orderFlow ')).map((r) => r.skipped ?? false)).toEqual(Array(6).fill(false));
+      expect(results.filter((r) => r.skipped)).toEqual([]);
     } finally {
       await api.close();
       removeDir(dir);
@@ -45,22 +119,15 @@ describe('contract suite against the reference API', () => {
     fake.get('/api/shops/:id/menu', (c) => c.body('{"broken":', 200, { 'Content-Type': 'application/json' }));
     fake.get('/api/shops/:id/delivery-spots', (c) => c.json([]));
     fake.get('/api/settings/design', (c) => c.text(':root{}'));
-    const server = serve({ fetch: fake.fetch, hostname: '127.0.0.1', port: 0 });
-    try {
-      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-      const { port } = server.address() as AddressInfo;
-      const results = await runContractChecks(`http://127.0.0.1:${port}`);
-      const byName = new Map(results.map((r) => [r.name.split(' ')[0], r]));
-      expect(byName.get('getSettings')).toMatchObject({ ok: false, detail: expect.stringContaining('enableCustomerLogin') });
-      expect(byName.get('getSettings')?.detail).toContain('version');
-      expect(byName.get('listLanguages')).toMatchObject({ ok: true });
-      expect(byName.get('listShops')).toMatchObject({ ok: false, detail: expect.stringContaining('0.location.latitude') });
-      expect(byName.get('per-shop')).toMatchObject({ ok: false });
-      expect(byName.get('unknown')).toMatchObject({ ok: false, detail: expect.stringContaining('content-type') });
-      expect(byName.get('design')).toMatchObject({ ok: false, detail: expect.stringContaining('text/css') });
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    const results = await runAgainst(fake);
+    const byName = new Map(results.map((r) => [r.name.split(' ')[0], r]));
+    expect(byName.get('getSettings')).toMatchObject({ ok: false, detail: expect.stringContaining('enableCustomerLogin') });
+    expect(byName.get('getSettings')?.detail).toContain('version');
+    expect(byName.get('listLanguages')).toMatchObject({ ok: true });
+    expect(byName.get('listShops')).toMatchObject({ ok: false, detail: expect.stringContaining('0.location.latitude') });
+    expect(byName.get('per-shop')).toMatchObject({ ok: false });
+    expect(byName.get('unknown')).toMatchObject({ ok: false, detail: expect.stringContaining('content-type') });
+    expect(byName.get('design')).toMatchObject({ ok: false, detail: expect.stringContaining('text/css') });
   });
 
   test('the order round trip is skipped against the reference API without dev mode', async () => {
@@ -86,21 +153,16 @@ describe('contract suite against the reference API', () => {
         ? c.body(JSON.stringify({ status: 404, code: 'failed-find-order', title: 'Wrong code' }), 404, { 'Content-Type': 'application/problem+json' })
         : c.body(JSON.stringify({ status: 404, code: 'failed-find-order' }), 404, { 'Content-Type': 'application/problem+json' }),
     );
-    const server = serve({ fetch: fake.fetch, hostname: '127.0.0.1', port: 0 });
-    try {
-      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-      const { port } = server.address() as AddressInfo;
-      const results = await runContractChecks(`http://127.0.0.1:${port}`);
-      const orderChecks = results.filter((r) => /^(createOrder|getOrder|orderFlow) /.test(r.name));
-      expect(orderChecks).toEqual([
-        expect.objectContaining({ ok: false, detail: 'status 200, expected 400' }),
-        expect.objectContaining({ ok: false, detail: 'status 200, expected 404 or 422' }),
-        expect.objectContaining({ ok: false, detail: 'answers differ with and without X-CustomerCode' }),
-        expect.objectContaining({ name: 'orderFlow round trip', skipped: true }),
-      ]);
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    const results = await runAgainst(fake);
+    const orderChecks = results.filter((r) => /^(createOrder|getOrder|orderFlow) /.test(r.name));
+    expect(orderChecks).toEqual([
+      expect.objectContaining({ ok: false, detail: 'status 200, expected 400' }),
+      expect.objectContaining({ ok: false, detail: 'status 200, expected 404 or 422' }),
+      expect.objectContaining({ ok: false, detail: 'answers differ with and without X-CustomerCode' }),
+      expect.objectContaining({ ok: true, skipped: true, detail: 'skipped: the shop list did not validate' }),
+      expect.objectContaining({ ok: true, skipped: true, detail: 'skipped: no order was created' }),
+      expect.objectContaining({ name: 'orderFlow round trip', skipped: true }),
+    ]);
   });
 
   test('account checks catch a non-Identity register problem, a 200 login and a 401 order history', async () => {
@@ -111,21 +173,14 @@ describe('contract suite against the reference API', () => {
     fake.get('/api/user/profile', (c) => c.json({ isAuthenticated: false, favorites: [], name: null, lastName: null }));
     fake.get('/api/user/order-history', (c) => c.body(null, 401));
     fake.get('/api/campaigns', (c) => c.json([{ code: 'X' }]));
-    const server = serve({ fetch: fake.fetch, hostname: '127.0.0.1', port: 0 });
-    try {
-      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-      const { port } = server.address() as AddressInfo;
-      const results = await runContractChecks(`http://127.0.0.1:${port}`);
-      const byName = new Map(results.map((r) => [r.name.split(' ')[0], r]));
-      expect(byName.get('register')).toMatchObject({ ok: false, detail: expect.stringContaining('PasswordTooShort') });
-      expect(byName.get('login')).toMatchObject({ ok: false, detail: 'status 200, expected 401' });
-      expect(byName.get('forgotPassword')).toMatchObject({ ok: false, detail: 'status 404, expected 200' });
-      expect(byName.get('getProfile')).toMatchObject({ ok: false, detail: 'status 200, expected 401' });
-      expect(byName.get('orderHistory')).toMatchObject({ ok: false, detail: 'status 401, expected 200' });
-      expect(byName.get('listCampaigns')).toMatchObject({ ok: false, detail: expect.stringContaining('0.name') });
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    const results = await runAgainst(fake);
+    const byName = new Map(results.map((r) => [r.name.split(' ')[0], r]));
+    expect(byName.get('register')).toMatchObject({ ok: false, detail: expect.stringContaining('PasswordTooShort') });
+    expect(byName.get('login')).toMatchObject({ ok: false, detail: 'status 200, expected 401' });
+    expect(byName.get('forgotPassword')).toMatchObject({ ok: false, detail: 'status 404, expected 200' });
+    expect(byName.get('getProfile')).toMatchObject({ ok: false, detail: 'status 200, expected 401' });
+    expect(byName.get('orderHistory')).toMatchObject({ ok: false, detail: 'status 401, expected 200' });
+    expect(byName.get('listCampaigns')).toMatchObject({ ok: false, detail: expect.stringContaining('0.name') });
   });
 
   test('per-shop checks catch an invalid menu', async () => {
@@ -134,18 +189,48 @@ describe('contract suite against the reference API', () => {
     fake.get('/api/shops/:id', (c) => c.json(SHOP));
     fake.get('/api/shops/:id/menu', (c) => c.body('{"broken":', 200, { 'Content-Type': 'application/json' }));
     fake.get('/api/shops/:id/delivery-spots', (c) => c.json([{ id: 1, name: 'Bord 1', i18n: [], orderType: 'delivery' }]));
-    const server = serve({ fetch: fake.fetch, hostname: '127.0.0.1', port: 0 });
-    try {
-      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-      const { port } = server.address() as AddressInfo;
-      const results = await runContractChecks(`http://127.0.0.1:${port}`);
-      const byName = new Map(results.map((r) => [r.name.split(' ')[0], r]));
-      expect(byName.get('getShop')).toMatchObject({ ok: true });
-      expect(byName.get('getMenu')).toMatchObject({ ok: false, detail: 'body is not valid JSON' });
-      expect(byName.get('listDeliverySpots')).toMatchObject({ ok: false, detail: expect.stringContaining('0.orderType') });
-      expect(byName.get('getSettings')).toMatchObject({ ok: false, detail: 'status 404, expected 200' });
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    const results = await runAgainst(fake);
+    const byName = new Map(results.map((r) => [r.name.split(' ')[0], r]));
+    expect(byName.get('getShop')).toMatchObject({ ok: true });
+    expect(byName.get('getMenu')).toMatchObject({ ok: false, detail: 'body is not valid JSON' });
+    expect(byName.get('listDeliverySpots')).toMatchObject({ ok: false, detail: expect.stringContaining('0.orderType') });
+    expect(byName.get('getSettings')).toMatchObject({ ok: false, detail: 'status 404, expected 200' });
+  });
+  test('an order with a choice whose two codes differ: priced and echoed, then read back as a bare status or an order', async () => {
+    const results = await runAgainst(fakeOrderingApi({}));
+    expect(resultOf(results, CHOICE_ORDER)).toMatchObject({ ok: true });
+    expect(resultOf(results, CHOICE_ORDER)?.skipped).toBeUndefined();
+    expect(resultOf(results, STATUS_READ)).toEqual({ name: expect.any(String), ok: true });
+
+    const plainText = await runAgainst(fakeOrderingApi({ statusText: 'CalculatedPrice' }));
+    expect(resultOf(plainText, STATUS_READ)).toEqual({ name: expect.any(String), ok: true });
+    const unknownStatus = await runAgainst(fakeOrderingApi({ status: 'Paid' }));
+    expect(resultOf(unknownStatus, STATUS_READ)).toMatchObject({ ok: false, detail: expect.stringContaining('"Paid" is not one of CalculatedPrice, Added') });
+    const notAnOrder = await runAgainst(fakeOrderingApi({ status: { status: 'CalculatedPrice' } }));
+    expect(resultOf(notAnOrder, STATUS_READ)).toMatchObject({ ok: false, detail: expect.stringContaining('orderId') });
+  });
+
+  test('the choice-code order catches an upstream that echoes one code twice, and reports a menu without codes of their own', async () => {
+    const echoedTwice = await runAgainst(fakeOrderingApi({ echo: (ch) => ({ articleCode: ch.choiceCode, choiceCode: ch.choiceCode }) }));
+    expect(resultOf(echoedTwice, CHOICE_ORDER)).toMatchObject({ ok: false, detail: 'choice CH-A-BUN echoes articleCode CH-A-BUN, expected A-BUN' });
+
+    const sameCodes = await runAgainst(fakeOrderingApi({ choiceCode: (code) => code }));
+    expect(resultOf(sameCodes, CHOICE_ORDER)).toMatchObject({
+      ok: false,
+      detail: expect.stringMatching(/^finding: in the 1 menu\(s\) read every choice's code equals its article's code/),
+    });
+    expect(resultOf(sameCodes, STATUS_READ)).toMatchObject({ ok: true, skipped: true });
+  });
+
+  test('opening hours: dayOfWeek as a .NET number or an English day name passes, anything else is named', async () => {
+    const hours = (...days: unknown[]) => days.map((dayOfWeek) => ({ dayOfWeek, opens: '10:00:00', closes: '22:00' }));
+    const both = await runAgainst(fakeOrderingApi({ openingHours: hours(0, 6, 'Sunday', 'Monday', 'Saturday') }));
+    expect(resultOf(both, 'openingHours ')).toEqual({ name: expect.any(String), ok: true });
+
+    const wrong = await runAgainst(fakeOrderingApi({ openingHours: [...hours(7, 'Mon', 'monday', 1.5), { dayOfWeek: 1, opens: '10', closes: '22:00' }] }));
+    const detail = resultOf(wrong, 'openingHours ')?.detail ?? '';
+    expect(resultOf(wrong, 'openingHours ')?.ok).toBe(false);
+    for (const value of ['7', '"Mon"', '"monday"', '1.5']) expect(detail).toContain(`dayOfWeek: ${value} is neither 0–6 nor Sunday/Monday/`);
+    expect(detail).toContain('0.openingHours.4: opens');
   });
 });

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { bff } from '@/lib/client/api';
 
+import { AccountForm } from './account-form';
 import { submitForm } from './forms';
 
 /** Forgot password: the same answer whether or not the account exists. */
@@ -16,10 +17,8 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   return (
-    <form
-      className={styles.form}
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <AccountForm
+      onSubmit={async () => {
         await submitForm(() => bff.forgotPassword(email.trim()));
         setSent(true);
       }}
@@ -32,6 +31,6 @@ export function ForgotPasswordForm() {
       <Button type="submit" wide>
         {t('sendResetLink')}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

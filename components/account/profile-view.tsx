@@ -12,6 +12,7 @@ import { brokenPasswordRules, isValidPhone } from '@/lib/domain/account/account-
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
 import { AccountErrors } from './account-errors';
+import { AccountForm } from './account-form';
 import { submitForm } from './forms';
 import { PasswordField } from './password-field';
 import { type Profile, PROFILE_KEY, signOut, useAuth } from './use-auth';
@@ -23,11 +24,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<AppErrorCode[]>([]);
   const [saved, setSaved] = useState(false);
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <AccountForm
+      onSubmit={async () => {
         setSaved(false);
         if (!isValidPhone(form.phone)) return setErrors(['INVALID_PHONE']);
         const failed = await submitForm(() => bff.updateProfile(form));
@@ -53,7 +51,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <AccountErrors codes={errors} />
       <p role="status">{saved ? t('saved') : ''}</p>
       <Button type="submit">{t('save')}</Button>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -67,11 +65,8 @@ function PasswordForm() {
   const [errors, setErrors] = useState<AppErrorCode[]>([]);
   const [done, setDone] = useState(false);
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <AccountForm
+      onSubmit={async () => {
         setTouched(true);
         setDone(false);
         if (brokenPasswordRules(next).length) return setErrors([]);
@@ -94,7 +89,7 @@ function PasswordForm() {
       <AccountErrors codes={errors} />
       <p role="status">{done ? t('passwordChanged') : ''}</p>
       <Button type="submit">{t('changePassword')}</Button>
-    </form>
+    </AccountForm>
   );
 }
 

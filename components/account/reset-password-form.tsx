@@ -11,6 +11,7 @@ import { brokenPasswordRules } from '@/lib/domain/account/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
 import { AccountErrors } from './account-errors';
+import { AccountForm } from './account-form';
 import { submitForm } from './forms';
 import { PasswordField } from './password-field';
 
@@ -31,11 +32,8 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
     );
   }
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <AccountForm
+      onSubmit={async () => {
         setTouched(true);
         const local: AppErrorCode[] = [...brokenPasswordRules(password), ...(password !== confirm ? (['PASSWORD_MISMATCH'] as const) : [])];
         if (local.length) return setErrors(local.filter((c) => c === 'PASSWORD_MISMATCH'));
@@ -53,6 +51,6 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
       <Button type="submit" wide>
         {t('resetPassword')}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -5,35 +5,28 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 import { AppError } from '@/lib/domain/app-error';
-import { ORDER_TYPES, type OrderView, type PricedLine } from '@/lib/domain/orders/order';
+import type { OrderView, PricedLine } from '@/lib/domain/orders/order';
 import { env, upstreamOrigin } from '@/lib/env';
 import { href } from '@/lib/routes';
 import { ensureCustomerCode, readCustomerCode } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { confirmPayment, createOrder, getOrder, sendReceipt, startPayment } from '@/lib/upstream/orders';
-import { type Order, type PaymentMethod, paymentMethodSchema } from '@/lib/upstream/schemas/index.ts';
+import { type Order, orderRequestSchema, type PaymentMethod, paymentMethodSchema } from '@/lib/upstream/schemas/index.ts';
 
 import { loadDeliverySpots } from './catalog';
 import { currentAccessToken } from './customer-session';
 
 const code = z.string().regex(/^[A-Za-z0-9._-]{1,50}$/);
 
-/** What the browser may send to check out: codes and quantities, never prices. */
-export const checkoutInputSchema = z.object({
-  shopId: z.number().int().positive(),
-  orderType: z.enum(ORDER_TYPES),
-  asap: z.boolean(),
-  pickupTime: z.iso.datetime({ offset: true }).nullable(),
-  note: z.string().max(90).nullable(),
-  spotId: z.number().int().positive().nullable(),
-  email: z.email().max(254).nullable(),
-  phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/).nullable(),
+/**
+ * What the browser may send to check out: the order request without the guest's secret, with
+ * each choice named by its own code and its article's code; never prices.
+ */
+export const checkoutInputSchema = orderRequestSchema.omit({ customerCode: true }).extend({
+  pickupTime: orderRequestSchema.shape.pickupTime.nullable(),
   items: z
     .array(
-      z.object({
-        code,
-        quantity: z.number().int().min(1).max(99),
-        // A choice names itself (code) and the article it stands for (articleCode): the upstream needs both.
+      orderRequestSchema.shape.items.element.extend({
         choices: z.array(z.object({ level: z.number().int().min(0).max(50), code, articleCode: code })).max(50),
       }),
     )

@@ -1,13 +1,8 @@
 import { createApp } from './app.ts';
-import type { TestApi } from './testing.ts';
-import { openTestApi } from './testing.ts';
+import { useTestApi } from './testing.ts';
 
 describe('app-wide behaviour', () => {
-  let api: TestApi;
-  beforeEach(() => {
-    api = openTestApi();
-  });
-  afterEach(() => api.cleanup());
+  const api = useTestApi();
 
   test.each([
     ['GET', '/'],

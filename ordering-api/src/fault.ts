@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 
 import type { AppEnv } from './context.ts';
-import { problem } from './problem.ts';
+import { problem } from './http.ts';
 
 export const faultRequestSchema = z.object({
   mode: z.enum(['reset', 'slow', 'invalid-json', 'error500']),

@@ -9,6 +9,7 @@ import type { CreateAppOptions } from './app.ts';
 import { createApp } from './app.ts';
 import type { AppEnv } from './context.ts';
 import type { Db } from './db/database.ts';
+import { choiceCodeOf } from './seed/menu-choices.ts';
 import { openPreparedDatabase } from './server.ts';
 
 export function makeTempDir(prefix = 'ordering-api-test-'): string {
@@ -33,6 +34,68 @@ export function openTestApi(options: Partial<Omit<CreateAppOptions, 'db'>> = {})
       if (db.isOpen) db.close();
       removeDir(dataDir);
     },
+  };
+}
+
+export type TestClock = ReturnType<typeof testClock>;
+export type LiveTestApi = Omit<TestApi, 'cleanup'> & { readonly clock: TestClock };
+
+/**
+ * A seeded API in a throw-away data dir for each test of the surrounding `describe` (with
+ * `lifetime: 'all'` one for all of them), removed afterwards. It runs on a test clock (Wednesday
+ * noon; `clock` moves it) with the kitchen timer off unless `options` say otherwise. Read its
+ * members inside tests and hooks only.
+ */
+export function useTestApi(options: Partial<Omit<CreateAppOptions, 'db'>> = {}, lifetime: 'each' | 'all' = 'each'): LiveTestApi {
+  let current: (TestApi & { clock: TestClock }) | undefined;
+  const open = (): void => {
+    const clock = testClock();
+    current = { ...openTestApi({ now: clock.now, kitchenStepMs: 0, ...options }), clock };
+  };
+  const close = (): void => {
+    current?.cleanup();
+    current = undefined;
+  };
+  if (lifetime === 'each') {
+    beforeEach(open);
+    afterEach(close);
+  } else {
+    beforeAll(open);
+    afterAll(close);
+  }
+  const live = (): TestApi & { clock: TestClock } => {
+    if (!current) throw new Error('useTestApi: the API exists only while a test runs');
+    return current;
+  };
+  return {
+    get app() {
+      return live().app;
+    },
+    get db() {
+      return live().db;
+    },
+    get dataDir() {
+      return live().dataDir;
+    },
+    get clock() {
+      return live().clock;
+    },
+  };
+}
+
+/** A fresh empty temp dir for each test of the surrounding `describe`, removed afterwards. */
+export function useTempDir(): () => string {
+  let dir: string | undefined;
+  beforeEach(() => {
+    dir = makeTempDir();
+  });
+  afterEach(() => {
+    if (dir) removeDir(dir);
+    dir = undefined;
+  });
+  return () => {
+    if (!dir) throw new Error('useTempDir: the dir exists only while a test runs');
+    return dir;
   };
 }
 
@@ -100,8 +163,8 @@ export function orderBody(overrides: Partial<OrderBody> = {}): OrderBody {
   };
 }
 
-/** A choice as the app sends it: the article code of a choice is its own code. */
-export const choice = (level: number, code: string) => ({ level, articleCode: code, choiceCode: code });
+/** A choice of the demo menu as an order names it: the article's code and the choice's own code. */
+export const choice = (level: number, articleCode: string) => ({ level, articleCode, choiceCode: choiceCodeOf(level, articleCode) });
 
 export function postJson(app: Hono<AppEnv>, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return Promise.resolve(

@@ -1,7 +1,9 @@
+import path from 'node:path';
+
 import { createApp } from '../app.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { openPreparedDatabase } from '../server.ts';
-import { makeTempDir, removeDir, sendJson } from '../testing.ts';
+import { sendJson, useTempDir } from '../testing.ts';
 import { all, count, one, openDatabase } from './database.ts';
 import { migrate,MIGRATIONS } from './migrate.ts';
 
@@ -22,14 +24,10 @@ const rowCounts = (db: Parameters<typeof count>[0]): Record<string, number> =>
   Object.fromEntries(tables(db).map((t) => [t, count(db, t)]));
 
 describe('database', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = makeTempDir();
-  });
-  afterEach(() => removeDir(dir));
+  const dir = useTempDir();
 
   test('creates every table, with WAL, foreign keys and a busy timeout', () => {
-    const db = openPreparedDatabase(dir);
+    const db = openPreparedDatabase(dir());
     try {
       expect(tables(db)).toEqual(EXPECTED_TABLES);
       expect(one<{ journal_mode: string }>(db, 'PRAGMA journal_mode')?.journal_mode).toBe('wal');
@@ -42,7 +40,7 @@ describe('database', () => {
   });
 
   test('migrations are idempotent', () => {
-    const db = openPreparedDatabase(dir);
+    const db = openPreparedDatabase(dir());
     try {
       expect(migrate(db)).toEqual([]);
     } finally {
@@ -51,7 +49,7 @@ describe('database', () => {
   });
 
   test('a failing migration rolls back and is not recorded', () => {
-    const db = openPreparedDatabase(dir);
+    const db = openPreparedDatabase(dir());
     try {
       const bad = [...MIGRATIONS, { id: 99, name: 'broken', sql: 'CREATE TABLE half_done (id INTEGER); SELECT * FROM no_such_table;' }];
       expect(() => migrate(db, bad)).toThrow();
@@ -63,7 +61,7 @@ describe('database', () => {
   });
 
   test('case-insensitive unique e-mail on accounts', () => {
-    const db = openPreparedDatabase(dir);
+    const db = openPreparedDatabase(dir());
     try {
       db.prepare("INSERT INTO accounts (email, password_hash, security_stamp) VALUES ('Anna@Example.com', 'x', 's')").run();
       expect(() => db.prepare("INSERT INTO accounts (email, password_hash, security_stamp) VALUES ('anna@example.COM', 'x', 's')").run()).toThrow(/UNIQUE/);
@@ -73,7 +71,7 @@ describe('database', () => {
   });
 
   test('changes persist across a restart and the seed does not run twice', async () => {
-    const first = openPreparedDatabase(dir);
+    const first = openPreparedDatabase(dir());
     const countsBefore = rowCounts(first);
     const app = createApp({ db: first, dev: true });
     const res = await sendJson(app, 'POST', '/_dev/shops/visibility', { visibleIds: [1, 2] });
@@ -82,7 +80,7 @@ describe('database', () => {
     expect(patched.status).toBe(200);
     first.close();
 
-    const second = openPreparedDatabase(dir);
+    const second = openPreparedDatabase(dir());
     try {
       expect(rowCounts(second)).toEqual(countsBefore);
       const app2 = createApp({ db: second, dev: true });
@@ -95,8 +93,39 @@ describe('database', () => {
     }
   });
 
+  test('migration 006 gives the choices of older demo data codes of their own; a fresh database already has them', () => {
+    const choicePairs = (db: Parameters<typeof count>[0]) =>
+      all<{ level: number; code: string; article: string }>(
+        db,
+        `SELECT g.level, ch.code, a.code AS article FROM choices ch
+         JOIN choice_groups g ON g.id = ch.group_id JOIN articles a ON a.id = ch.choice_article_id ORDER BY ch.id`,
+      );
+    const fresh = openPreparedDatabase(dir());
+    let expected: ReturnType<typeof choicePairs>;
+    try {
+      expected = choicePairs(fresh);
+      expect(expected.length).toBeGreaterThan(100);
+      for (const c of expected) expect(c.code).toBe(`CH${c.level}-${c.article.slice(2)}`);
+    } finally {
+      fresh.close();
+    }
+
+    const old = openDatabase(path.join(dir(), 'old'));
+    try {
+      migrate(old, MIGRATIONS.filter((m) => m.id <= 5));
+      seedIfEmpty(old);
+      // As the seed wrote choices before 006: every choice under its article's code.
+      old.exec('UPDATE choices SET code = (SELECT a.code FROM articles a WHERE a.id = choices.choice_article_id)');
+      expect(choicePairs(old).every((c) => c.code === c.article)).toBe(true);
+      expect(migrate(old)).toEqual([6]);
+      expect(choicePairs(old)).toEqual(expected);
+    } finally {
+      old.close();
+    }
+  });
+
   test('migration 004 upgrades a database seeded and used before it', async () => {
-    const db = openDatabase(dir);
+    const db = openDatabase(dir());
     try {
       migrate(db, MIGRATIONS.filter((m) => m.id <= 3));
       seedIfEmpty(db);

@@ -5,6 +5,7 @@ import { accounts } from './migrations/002-accounts.ts';
 import { orders } from './migrations/003-orders.ts';
 import { orderFlow } from './migrations/004-order-flow.ts';
 import { accountFlow } from './migrations/005-account-flow.ts';
+import { choiceCodes } from './migrations/006-choice-codes.ts';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -15,6 +16,7 @@ export const MIGRATIONS: Migration[] = [
   { id: 3, name: 'orders', sql: orders },
   { id: 4, name: 'order-flow', sql: orderFlow },
   { id: 5, name: 'account-flow', sql: accountFlow },
+  { id: 6, name: 'choice-codes', sql: choiceCodes },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -7,7 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 import type { Db } from '../db/database.ts';
-import { problem } from '../problem.ts';
+import { problem } from '../http.ts';
 import type { OrderRow } from '../repo/orders.ts';
 import { findOrderRow } from '../repo/orders.ts';
 

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 
 import type { Db } from '../db/database.ts';
 import { one, run } from '../db/database.ts';
-import { problem } from '../problem.ts';
+import { jsonText, parseJson, problem } from '../http.ts';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 const TTL_MS = 24 * 60 * 60 * 1000;
@@ -59,14 +59,10 @@ export function beginIdempotency(db: Db, scope: string, headers: Headers, body: 
     }
     const status = stored.response_status ?? 200;
     const text = stored.response_body ?? '';
-    const replayHeaders: Record<string, string> = {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Idempotent-Replayed': 'true',
-    };
+    const replayHeaders: Record<string, string> = { 'Idempotent-Replayed': 'true' };
     const location = locationOf(text);
     if (status === 201 && location) replayHeaders.Location = location;
-    return { kind: 'respond', response: new Response(text, { status, headers: replayHeaders }) };
+    return { kind: 'respond', response: jsonText(text, status, replayHeaders) };
   }
   return {
     kind: 'proceed',
@@ -83,10 +79,6 @@ export function beginIdempotency(db: Db, scope: string, headers: Headers, body: 
 
 /** A created order's Location, recovered from the stored body. */
 function locationOf(text: string): string | undefined {
-  try {
-    const body = JSON.parse(text) as { orderId?: unknown; paymentId?: unknown };
-    return typeof body.orderId === 'string' && typeof body.paymentId !== 'string' ? `/api/order/${body.orderId}` : undefined;
-  } catch {
-    return undefined;
-  }
+  const body = parseJson(text) as { orderId?: unknown; paymentId?: unknown } | null | undefined;
+  return typeof body?.orderId === 'string' && typeof body.paymentId !== 'string' ? `/api/order/${body.orderId}` : undefined;
 }

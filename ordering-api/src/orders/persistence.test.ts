@@ -2,7 +2,7 @@ import { orderSchema, paymentStartResponseSchema } from '../../../lib/upstream/s
 import { one } from '../db/database.ts';
 import type { ReferenceApi } from '../server.ts';
 import { startReferenceApi } from '../server.ts';
-import { guest, makeTempDir, orderBody, removeDir, testClock } from '../testing.ts';
+import { choice, guest, orderBody, testClock, useTempDir } from '../testing.ts';
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -10,7 +10,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 
 /** The whole guest flow over real HTTP: create, start payment, press Approve, confirm. */
 async function orderAndPay(api: ReferenceApi): Promise<string> {
-  const created = await post(`${api.url}/api/order`, orderBody({ items: [{ code: 'B101', quantity: 1, choices: [{ level: 1, articleCode: 'C-BRIOCHE', choiceCode: 'C-BRIOCHE' }] }] }));
+  const created = await post(`${api.url}/api/order`, orderBody({ items: [{ code: 'B101', quantity: 1, choices: [choice(1, 'C-BRIOCHE')] }] }));
   expect(created.status).toBe(201);
   const { orderId } = orderSchema.parse(await created.json());
   const start = await post(`${api.url}/api/order/${orderId}/payment`, { paymentMethod: 'card', returnUrl: 'http://127.0.0.1:3000/back' }, guest());
@@ -34,15 +34,11 @@ const storedStatus = (api: ReferenceApi, orderId: string): string | undefined =>
   one<{ status: string }>(api.db, 'SELECT status FROM orders WHERE id = ?', orderId)?.status;
 
 describe('orders over real HTTP (startReferenceApi)', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = makeTempDir();
-  });
-  afterEach(() => removeDir(dir));
+  const dir = useTempDir();
 
   test('orders persist across a restart, and the kitchen catches up by timestamps on start', async () => {
     const clock = testClock();
-    let api = await startReferenceApi({ dataDir: dir, port: 0, now: clock.now, kitchenStepMs: 60_000, logError: () => {} });
+    let api = await startReferenceApi({ dataDir: dir(), port: 0, now: clock.now, kitchenStepMs: 60_000, logError: () => {} });
     let orderId: string;
     let before: unknown;
     try {
@@ -52,7 +48,7 @@ describe('orders over real HTTP (startReferenceApi)', () => {
       await api.close();
     }
     clock.advance(150_000); // 2½ steps while the server is down
-    api = await startReferenceApi({ dataDir: dir, port: 0, now: clock.now, kitchenStepMs: 60_000, logError: () => {} });
+    api = await startReferenceApi({ dataDir: dir(), port: 0, now: clock.now, kitchenStepMs: 60_000, logError: () => {} });
     try {
       expect(storedStatus(api, orderId)).toBe('Done'); // moved by the start-up sweep, before any read
       const after = orderSchema.parse(await (await fetch(`${api.url}/api/order/${orderId}`, { headers: guest() })).json());
@@ -66,7 +62,7 @@ describe('orders over real HTTP (startReferenceApi)', () => {
   });
 
   test('the periodic sweep moves paid orders on a short real step without any read', async () => {
-    const api = await startReferenceApi({ dataDir: dir, port: 0, kitchenStepMs: 40, logError: () => {} });
+    const api = await startReferenceApi({ dataDir: dir(), port: 0, kitchenStepMs: 40, logError: () => {} });
     try {
       const orderId = await orderAndPay(api);
       const deadline = Date.now() + 3000;

@@ -1,8 +1,9 @@
 import type { Catalogue, CatalogueChoice } from './pricing.ts';
 import { computeTax, includedTax, lineAmount, priceItems } from './pricing.ts';
 
+/** A choice `code` stands for the article `A-<code>` (a choice's code is never its article's). */
 const ch = (code: string, price: number, available = true, taxPercent = 12): CatalogueChoice => ({
-  code, articleCode: code, name: code, price, taxPercent, available,
+  code, articleCode: `A-${code}`, name: code, price, taxPercent, available,
 });
 
 const catalogue: Catalogue = {
@@ -18,8 +19,9 @@ const catalogue: Catalogue = {
     ['GONE', { code: 'GONE', name: 'Gone', price: 100, taxPercent: 12, available: false, groups: [] }],
   ]),
   choiceCodes: new Set(['BUN', 'GF', 'CHEESE', 'HOT', 'BACON', 'MILK']),
+  choiceArticleCodes: new Set(['A-BUN', 'A-GF', 'A-CHEESE', 'A-HOT', 'A-BACON', 'A-MILK']),
 };
-const c = (level: number, code: string) => ({ level, articleCode: code, choiceCode: code });
+const c = (level: number, code: string) => ({ level, articleCode: `A-${code}`, choiceCode: code });
 
 describe('pricing', () => {
   test('prices come from the catalogue and a line sums its choices', () => {
@@ -61,10 +63,35 @@ describe('pricing', () => {
       'items[0].choices': ['Choose at least 1 at level 1.'],
       'items[1].choices[1].choiceCode': ['MILK is not a choice of BURGER at level 1.'],
       'items[1].choices[2].choiceCode': ['BUN is not a choice of BURGER at level 2.'],
-      'items[2].choices[1].articleCode': ['The article of choice CHEESE is CHEESE.'],
+      'items[2].choices[1].articleCode': ['The article of choice CHEESE is A-CHEESE.'],
     });
     const tooMany = priceItems(catalogue, [{ code: 'BURGER', quantity: 1, choices: [c(1, 'BUN'), c(2, 'CHEESE'), c(2, 'BACON'), c(2, 'HOT')] }]);
     expect(tooMany).toMatchObject({ ok: false, errors: { 'items[0].choices': ['Choose at most 2 at level 2.'] } });
+  });
+
+  test('a choice is named by its own code and its article\'s; either code in the other\'s place is a 400', () => {
+    const right = priceItems(catalogue, [{ code: 'BURGER', quantity: 1, choices: [c(1, 'BUN'), { level: 2, articleCode: 'A-CHEESE', choiceCode: 'CHEESE' }] }]);
+    expect(right).toMatchObject({ ok: true, lines: [{ choices: [
+      { level: 1, articleCode: 'A-BUN', choiceCode: 'BUN' },
+      { level: 2, articleCode: 'A-CHEESE', choiceCode: 'CHEESE', unitPrice: 1500 },
+    ] }] });
+
+    const wrong = priceItems(catalogue, [
+      { code: 'BURGER', quantity: 1, choices: [c(1, 'BUN'), { level: 2, articleCode: 'CHEESE', choiceCode: 'CHEESE' }] }, // the choice code twice
+      { code: 'BURGER', quantity: 1, choices: [c(1, 'BUN'), { level: 2, articleCode: 'A-CHEESE', choiceCode: 'A-CHEESE' }] }, // the article code twice
+      { code: 'BURGER', quantity: 1, choices: [c(1, 'BUN'), { level: 2, articleCode: 'CHEESE', choiceCode: 'A-CHEESE' }] }, // swapped
+      { code: 'BURGER', quantity: 1, choices: [c(1, 'BUN'), { level: 2, articleCode: 'A-MILK', choiceCode: 'A-MILK' }] }, // another article's choice
+    ]);
+    expect(wrong).toEqual({
+      ok: false,
+      unavailable: [],
+      errors: {
+        'items[0].choices[1].articleCode': ['The article of choice CHEESE is A-CHEESE.'],
+        'items[1].choices[1].choiceCode': ['A-CHEESE is the article of choice CHEESE; send choiceCode CHEESE.'],
+        'items[2].choices[1].choiceCode': ['A-CHEESE is the article of choice CHEESE; send choiceCode CHEESE.'],
+        'items[3].choices[1].choiceCode': ['A-MILK is not a choice of BURGER at level 2.'],
+      },
+    });
   });
 
   test('VAT is taken out of gross amounts per rate, rounded half up; base = gross − tax', () => {

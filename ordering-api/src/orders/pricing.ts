@@ -6,6 +6,9 @@
  * includes its choices: (unitPrice + Σ choice unitPrice) × quantity. A choice's `amount` is its
  * unitPrice × the line's quantity. The order total is Σ line amounts, and VAT is taken out of
  * those gross amounts per rate.
+ *
+ * A choice is named by two codes (SPEC.md §3): `choiceCode`, the choice's own code, and
+ * `articleCode`, the code of the article it stands for. Both must match the menu.
  */
 import type { OrderRequest } from '../../../lib/upstream/schemas/index.ts';
 
@@ -19,8 +22,8 @@ export type CatalogueArticle = {
   available: boolean;
   groups: CatalogueGroup[];
 };
-/** What may be ordered in one shop: listed, priced articles, and every choice code of the menu. */
-export type Catalogue = { articles: Map<string, CatalogueArticle>; choiceCodes: Set<string> };
+/** What may be ordered in one shop: listed, priced articles, every choice code of the menu and the articles behind them. */
+export type Catalogue = { articles: Map<string, CatalogueArticle>; choiceCodes: Set<string>; choiceArticleCodes: Set<string> };
 
 export type PricedChoice = {
   level: number; articleCode: string; choiceCode: string; name: string; unitPrice: number; taxPercent: number;
@@ -71,7 +74,10 @@ export function computeTax(lines: readonly Pick<PricedLine, 'unitPrice' | 'quant
 
 /**
  * Checks every item against the catalogue. Unknown or sold-out products are collected as
- * `unavailable` (409); choices that do not fit the article's choice groups are `errors` (400).
+ * `unavailable` (409); choices that do not fit the article's choice groups are `errors` (400),
+ * and so is a choice whose two codes do not make a pair of the menu: `choiceCode` must be a
+ * choice of the article at that level and `articleCode` the article of that choice. A code the
+ * menu does not know at all, as choice nor as a choice's article, is `choice-unavailable` (409).
  */
 export function priceItems(catalogue: Catalogue, items: OrderRequest['items']): PricingResult {
   const unavailable: UnavailableProduct[] = [];
@@ -95,7 +101,13 @@ export function priceItems(catalogue: Catalogue, items: OrderRequest['items']): 
       const path = `items[${i}].choices[${j}]`;
       const group = article.groups.find((g) => g.level === c.level && g.choices.has(c.choiceCode));
       if (!group) {
-        if (!catalogue.choiceCodes.has(c.choiceCode)) {
+        const byArticle = article.groups
+          .filter((g) => g.level === c.level)
+          .flatMap((g) => [...g.choices.values()])
+          .find((choice) => choice.articleCode === c.choiceCode);
+        if (byArticle) {
+          fail(`${path}.choiceCode`, `${c.choiceCode} is the article of choice ${byArticle.code}; send choiceCode ${byArticle.code}.`);
+        } else if (!catalogue.choiceCodes.has(c.choiceCode) && !catalogue.choiceArticleCodes.has(c.choiceCode)) {
           unavailable.push({ code: item.code, reason: 'choice-unavailable', choiceCode: c.choiceCode });
         } else {
           fail(`${path}.choiceCode`, `${c.choiceCode} is not a choice of ${item.code} at level ${c.level}.`);

@@ -1,11 +1,9 @@
-/** Shared pieces of the order routes: request parsing, the shop rules and order state changes. */
-import type { z } from 'zod';
-
+/** Shared pieces of the order routes: the order as JSON, the shop rules and order state changes. */
 import type { OrderStatus } from '../../../lib/upstream/schemas/index.ts';
 import { orderSchema } from '../../../lib/upstream/schemas/index.ts';
 import type { AppDeps } from '../context.ts';
 import { inTransaction, run } from '../db/database.ts';
-import { errorsByPath, jsonPath, problem } from '../problem.ts';
+import { jsonText, problem } from '../http.ts';
 import type { OrderRow, PaymentRow } from '../repo/orders.ts';
 import { findOrderRow, orderDto, setOrderStatus, updatePayment } from '../repo/orders.ts';
 import type { ShopRecord } from '../repo/shops.ts';
@@ -16,64 +14,8 @@ import { formatInZone, isOpenAt, nextOpeningAfter } from './time.ts';
 
 export type OrderDeps = AppDeps & { config: OrderConfig; faults: IntegrationFaults };
 
-export const MAX_BODY_CHARS = 64 * 1024;
 const PAST_TOLERANCE_MS = 2 * 60 * 1000;
 const MAX_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
-export const VALIDATION_TITLE = 'One or more validation errors occurred.';
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
-
-/** The JSON body: empty → 400 missing-parameter, malformed → 400 invalid-parameter, huge → 413. */
-export async function readJsonBody(req: Request): Promise<Parsed<unknown>> {
-  const text = await req.text();
-  if (text.length > MAX_BODY_CHARS) {
-    return { ok: false, response: problem(413, 'payload-too-large', 'The request body is too large.') };
-  }
-  if (text.trim() === '') {
-    return { ok: false, response: problem(400, 'missing-parameter', VALIDATION_TITLE, { errors: { $: ['missing-parameter'] } }) };
-  }
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, response: problem(400, 'invalid-parameter', VALIDATION_TITLE, { errors: { $: ['Malformed JSON.'] } }) };
-  }
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let v = root;
-  for (const key of path) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<PropertyKey, unknown>)[key];
-  }
-  return v;
-}
-
-/**
- * A failed schema parse as one problem: any absent (or null) required field → `missing-parameter`;
- * otherwise when only `specific` fields are wrong → that field's own code (e.g. `shopId` →
- * `invalid-shop-id`); otherwise `invalid-parameter`. `errors` is keyed by JSON path.
- */
-export function requestProblem(error: z.ZodError, raw: unknown, specific: Record<string, string> = {}): Response {
-  const issues = error.issues.map((i) => {
-    const missing = valueAt(raw, i.path) == null && i.code === 'invalid_type';
-    return { path: i.path, message: missing ? 'missing-parameter' : i.message, missing };
-  });
-  const errors = errorsByPath(issues);
-  if (issues.some((i) => i.missing)) return problem(400, 'missing-parameter', VALIDATION_TITLE, { errors });
-  const fields = new Set(issues.map((i) => jsonPath(i.path.slice(0, 1))));
-  if (fields.size === 1) {
-    const [field] = fields;
-    const code = specific[field!];
-    if (code) return problem(400, code, VALIDATION_TITLE, { errors });
-  }
-  return problem(400, 'invalid-parameter', VALIDATION_TITLE, { errors });
-}
-
-export function fieldProblem(code: 'missing-parameter' | 'invalid-parameter', field: string, message: string): Response {
-  return problem(400, code, VALIDATION_TITLE, { errors: { [field]: [message] } });
-}
-
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
 /** The order as contract JSON text (orderSchema-validated). */
 export function orderJsonText(deps: AppDeps, row: OrderRow): string {
@@ -81,11 +23,7 @@ export function orderJsonText(deps: AppDeps, row: OrderRow): string {
 }
 
 export function orderResponse(deps: AppDeps, row: OrderRow, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(orderJsonText(deps, row), { status, headers: { ...JSON_HEADERS, ...headers } });
-}
-
-export function jsonText(text: string, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(text, { status, headers: { ...JSON_HEADERS, ...headers } });
+  return jsonText(orderJsonText(deps, row), status, headers);
 }
 
 /** The order after applying any kitchen steps that are due. */

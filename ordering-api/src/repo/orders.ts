@@ -90,6 +90,7 @@ export function loadCatalogue(db: Db, record: ShopRecord, language: string | nul
 
   const available = (r: ArticleRow): boolean => (r.shop_available ?? r.available) === 1;
   const choiceCodes = new Set<string>();
+  const choiceArticleCodes = new Set<string>();
   const groupsById = new Map<number, CatalogueGroup & { articleId: number }>();
   for (const g of groups) {
     groupsById.set(g.id, { articleId: g.article_id, level: g.level, minCount: g.min_count, maxCount: g.max_count, choices: new Map() });
@@ -99,6 +100,7 @@ export function loadCatalogue(db: Db, record: ShopRecord, language: string | nul
     const target = byId.get(ch.choice_article_id);
     if (!group || !target || target.price === null) continue;
     choiceCodes.add(ch.code);
+    choiceArticleCodes.add(target.code);
     const choice: CatalogueChoice = {
       code: ch.code,
       articleCode: target.code,
@@ -122,7 +124,7 @@ export function loadCatalogue(db: Db, record: ShopRecord, language: string | nul
       groups: [...groupsById.values()].filter((g) => g.articleId === r.id),
     });
   }
-  return { articles, choiceCodes };
+  return { articles, choiceCodes, choiceArticleCodes };
 }
 
 /** Order types the shop offers: its shop_order_types rows, else every type of the settings. */

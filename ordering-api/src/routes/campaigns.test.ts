@@ -1,13 +1,8 @@
 import { offersSchema } from '../../../lib/upstream/schemas/index.ts';
-import type { TestApi } from '../testing.ts';
-import { openTestApi } from '../testing.ts';
+import { useTestApi } from '../testing.ts';
 
 describe('GET /api/campaigns', () => {
-  let api: TestApi;
-  beforeEach(() => {
-    api = openTestApi();
-  });
-  afterEach(() => api.cleanup());
+  const api = useTestApi();
 
   const offers = async (query = '', lang?: string) => {
     const res = await api.app.request(`/api/campaigns${query}`, { headers: lang ? { 'Accept-Language': lang } : {} });

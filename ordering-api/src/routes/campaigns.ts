@@ -9,11 +9,9 @@ import type { Offer } from '../../../lib/upstream/schemas/index.ts';
 import { offersSchema } from '../../../lib/upstream/schemas/index.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { all } from '../db/database.ts';
-import { invalidShopId, parseShopId, shopNotFound } from '../problem.ts';
+import { contractJson, invalidShopId, parseShopId, pickLanguage, shopNotFound } from '../http.ts';
 import { getLanguages } from '../repo/settings.ts';
 import { findShop } from '../repo/shops.ts';
-import { contractJson } from './json.ts';
-import { pickLanguage } from './orders.ts';
 
 type OfferRow = { code: string; image_path: string | null; valid_until: string | null };
 

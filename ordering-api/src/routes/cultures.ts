@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 
 import { languagesSchema } from '../../../lib/upstream/schemas/index.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { problem } from '../problem.ts';
+import { contractJson, problem } from '../http.ts';
 import { getLanguages } from '../repo/settings.ts';
-import { contractJson } from './json.ts';
 
 export function cultureRoutes({ db }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 
 import { deliverySpotListSchema } from '../../../lib/upstream/schemas/index.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { contractJson } from '../http.ts';
 import { listDeliverySpots } from '../repo/delivery-spots.ts';
-import { contractJson } from './json.ts';
 import { resolveShop } from './shops.ts';
 
 export function deliverySpotRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -1,14 +1,9 @@
 import { shopSchema } from '../../../lib/upstream/schemas/index.ts';
 import { createApp } from '../app.ts';
-import type { TestApi } from '../testing.ts';
-import { getJson, openTestApi, sendJson } from '../testing.ts';
+import { getJson, sendJson, useTestApi } from '../testing.ts';
 
 describe('/_dev controls', () => {
-  let api: TestApi;
-  beforeEach(() => {
-    api = openTestApi();
-  });
-  afterEach(() => api.cleanup());
+  const api = useTestApi();
 
   test('GET /_dev/health', async () => {
     expect(await getJson(api.app, '/_dev/health')).toMatchObject({ status: 200, body: { ok: true } });

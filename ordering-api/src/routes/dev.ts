@@ -5,24 +5,15 @@ import { shopSchema, shopStatusSchema } from '../../../lib/upstream/schemas/inde
 import type { AppDeps, AppEnv } from '../context.ts';
 import type { FaultInjector } from '../fault.ts';
 import { faultRequestSchema } from '../fault.ts';
-import { invalidParameter, invalidShopId, parseShopId, problem, shopNotFound } from '../problem.ts';
+import { contractJson, invalidParameter, invalidShopId, noContent, parseShopId, problem, readJson, shopNotFound } from '../http.ts';
 import { setShopArticleAvailability } from '../repo/menu.ts';
 import { findShop, listShops, setVisibleShops, updateShopState } from '../repo/shops.ts';
-import { contractJson } from './json.ts';
 
 const visibilitySchema = z.object({ visibleIds: z.array(z.number().int().positive()).max(1000).nullable() });
 const shopPatchSchema = z
   .object({ status: shopStatusSchema.optional(), openForBusiness: z.boolean().optional() })
   .strict();
 const availabilitySchema = z.object({ available: z.boolean().nullable() }).strict();
-
-async function readJson(req: Request): Promise<unknown> {
-  try {
-    return await req.json();
-  } catch {
-    return undefined;
-  }
-}
 
 /** Test controls; mounted only when the app runs with dev: true. */
 export function devRoutes(deps: AppDeps, faults: FaultInjector): Hono<AppEnv> {
@@ -67,7 +58,7 @@ export function devRoutes(deps: AppDeps, faults: FaultInjector): Hono<AppEnv> {
   });
   app.delete('/fault', () => {
     faults.clear();
-    return new Response(null, { status: 204 });
+    return noContent();
   });
 
   app.all('*', () => problem(404, 'not-found', 'Unknown dev endpoint.'));

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 
 import type { RateLimiter } from '../accounts/rate-limit.ts';
 import type { AppEnv } from '../context.ts';
+import { noContent } from '../http.ts';
 
 /** Dev controls for accounts (mounted under /_dev only with dev: true). */
 export function identityDevRoutes(limiter: RateLimiter): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.delete('/rate-limits', () => {
     limiter.clear();
-    return new Response(null, { status: 204 });
+    return noContent();
   });
   return app;
 }

@@ -1,19 +1,17 @@
 import { accessTokenResponseSchema, manageInfoResponseSchema, profileSchema } from '../../../lib/upstream/schemas/index.ts';
 import { all, one, run } from '../db/database.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.ts';
-import type { TestApi } from '../testing.ts';
 import {
   bearer,
   FAST_SCRYPT,
   lastMail,
   login,
-  openTestApi,
   postJson,
   registerAndLogin,
   registerBody,
   TEST_APP_URL,
   TEST_PASSWORD,
-  testClock,
+  useTestApi,
 } from '../testing.ts';
 
 type ValidationProblem = { type: string; title: string; status: number; errors: Record<string, string[]> };
@@ -42,13 +40,7 @@ async function expectEmpty(res: Response, status: number): Promise<void> {
 const HOUR = 60 * 60 * 1000;
 
 describe('/api/identity', () => {
-  let api: TestApi;
-  let clock: ReturnType<typeof testClock>;
-  beforeEach(() => {
-    clock = testClock();
-    api = openTestApi({ now: clock.now, kitchenStepMs: 0, identity: { scrypt: FAST_SCRYPT, appUrl: TEST_APP_URL, rateLimits: true } });
-  });
-  afterEach(() => api.cleanup());
+  const api = useTestApi({ identity: { scrypt: FAST_SCRYPT, appUrl: TEST_APP_URL, rateLimits: true } });
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) => postJson(api.app, `/api/identity${path}`, body, headers);
   const register = (overrides: Parameters<typeof registerBody>[0] = {}) => post('/register', registerBody(overrides));
@@ -114,7 +106,7 @@ describe('/api/identity', () => {
 
     test("the upstream's own codes: invalid-phone, requires-phone, requires-shop, acceptTerms", async () => {
       const register = (overrides: Parameters<typeof registerBody>[0]) => {
-        clock.advance(61_000); // stay under the register rate limit
+        api.clock.advance(61_000); // stay under the register rate limit
         return post('/register', registerBody(overrides));
       };
       expect((await validationProblemOf(await register({ phone: '12ab' }))).errors).toHaveProperty('invalid-phone');
@@ -153,7 +145,7 @@ describe('/api/identity', () => {
       expect(res.status).toBe(429);
       expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await res.json()).toMatchObject({ status: 429, code: 'rate-limited' });
-      clock.advance(61_000);
+      api.clock.advance(61_000);
       expect((await register({ email: 'r9@example.com' })).status).toBe(200);
     });
   });
@@ -172,8 +164,8 @@ describe('/api/identity', () => {
       expect(rows.map((r) => r.kind)).toEqual(['access', 'refresh']);
       expect(JSON.stringify(rows)).not.toContain(tokens.accessToken);
       expect(JSON.stringify(rows)).not.toContain(tokens.refreshToken);
-      expect(rows[0]!.expires_at).toBe(new Date(clock.now().getTime() + HOUR).toISOString());
-      expect(rows[1]!.expires_at).toBe(new Date(clock.now().getTime() + 14 * 24 * HOUR).toISOString());
+      expect(rows[0]!.expires_at).toBe(new Date(api.clock.now().getTime() + HOUR).toISOString());
+      expect(rows[1]!.expires_at).toBe(new Date(api.clock.now().getTime() + 14 * 24 * HOUR).toISOString());
     });
 
     test('wrong password and unknown user: the same 401 problem with detail Failed', async () => {
@@ -198,9 +190,9 @@ describe('/api/identity', () => {
       for (let i = 0; i < 4; i += 1) expect(await attempt('Wrong1!x')).toBe('Failed');
       expect(await attempt('Wrong1!x')).toBe('LockedOut');
       expect(await attempt(TEST_PASSWORD)).toBe('LockedOut');
-      clock.advance(5 * 60 * 1000 - 1000);
+      api.clock.advance(5 * 60 * 1000 - 1000);
       expect(await attempt(TEST_PASSWORD)).toBe('LockedOut');
-      clock.advance(1001);
+      api.clock.advance(1001);
       expect(await attempt(TEST_PASSWORD)).toBe('ok');
     });
 
@@ -269,10 +261,10 @@ describe('/api/identity', () => {
 
     test('expires after 14 days; the access token after 1 hour', async () => {
       const tokens = await registerAndLogin(api.app);
-      clock.advance(HOUR + 1);
+      api.clock.advance(HOUR + 1);
       expect((await api.app.request('/api/user/profile', { headers: bearer(tokens.accessToken) })).status).toBe(401);
       expect((await post('/refresh', { refreshToken: tokens.refreshToken })).status).toBe(200);
-      clock.advance(14 * 24 * HOUR);
+      api.clock.advance(14 * 24 * HOUR);
       await expectEmpty(await post('/refresh', { refreshToken: tokens.refreshToken }), 401);
     });
 
@@ -308,7 +300,7 @@ describe('/api/identity', () => {
     test('a confirmation link expires after 24 hours', async () => {
       await register();
       const { link } = lastMail(api.db, 'confirm-email', 'erik@example.com')!;
-      clock.advance(24 * HOUR);
+      api.clock.advance(24 * HOUR);
       await expectEmpty(await api.app.request(`/api/identity/confirmEmail${link.search}`), 401);
     });
 
@@ -361,12 +353,12 @@ describe('/api/identity', () => {
       await register();
       await forgot('erik@example.com');
       const early = lastMail(api.db, 'reset-password', 'erik@example.com')!.link.searchParams.get('code')!;
-      clock.advance(24 * HOUR - 1000);
+      api.clock.advance(24 * HOUR - 1000);
       await expectEmpty(await post('/resetPassword', { email: 'erik@example.com', resetCode: early, newPassword: 'Brand3New!' }), 200);
 
       await forgot('erik@example.com');
       const late = lastMail(api.db, 'reset-password', 'erik@example.com')!.link.searchParams.get('code')!;
-      clock.advance(24 * HOUR);
+      api.clock.advance(24 * HOUR);
       const res = await post('/resetPassword', { email: 'erik@example.com', resetCode: late, newPassword: 'Other4New!' });
       expect((await validationProblemOf(res)).errors).toEqual({ InvalidToken: ['Invalid token.'] });
     });
@@ -395,7 +387,7 @@ describe('/api/identity', () => {
         expect(await res.json()).toMatchObject({ code: 'rate-limited' });
       }
       expect((await post('/resendConfirmationEmail', { email: 'erik@example.com' })).status).toBe(429);
-      clock.advance(HOUR);
+      api.clock.advance(HOUR);
       expect((await forgot('erik@example.com')).status).toBe(200);
     });
   });

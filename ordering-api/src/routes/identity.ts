@@ -19,16 +19,15 @@ import {
   resetPasswordRequestSchema,
 } from '../../../lib/upstream/schemas/index.ts';
 import type { AccountDeps } from '../accounts/deps.ts';
-import {
-  bearerAccount, clientIp, empty, json, loginProblem, readBody, unauthorized, validationProblem,
-} from '../accounts/http.ts';
 import { confirmationLink, resetLink, writeConfirmationMail, writeResetMail } from '../accounts/mail.ts';
 import { burnVerification, hashPassword, IDENTITY_MESSAGES, passwordErrors, verifyPassword } from '../accounts/passwords.ts';
 import type { Rule } from '../accounts/rate-limit.ts';
 import { RATE_RULES } from '../accounts/rate-limit.ts';
 import type { AppEnv } from '../context.ts';
 import { inTransaction, one, run } from '../db/database.ts';
-import { problem } from '../problem.ts';
+import {
+  bearerAccount, clientIp, empty, json, loginProblem, problem, readBody, unauthorized, validationProblem,
+} from '../http.ts';
 import type { AccountRow } from '../repo/accounts.ts';
 import {
   ACCESS_TOKEN_SECONDS,

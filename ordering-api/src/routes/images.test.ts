@@ -6,8 +6,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../app.ts';
 import type { AppEnv } from '../context.ts';
 import { IMAGES_DIR } from '../paths.ts';
-import type { TestApi } from '../testing.ts';
-import { makeTempDir, openTestApi, removeDir } from '../testing.ts';
+import { makeTempDir, removeDir, useTestApi } from '../testing.ts';
 import { imageSegments } from './images.ts';
 
 const TRAVERSALS = [
@@ -35,11 +34,10 @@ const TRAVERSALS = [
 ];
 
 describe('GET /api/images/*', () => {
-  let api: TestApi;
+  const api = useTestApi({}, 'all');
   let root: string;
   let images: Hono<AppEnv>;
   beforeAll(() => {
-    api = openTestApi();
     // A private images folder with a secret next to it, to prove nothing escapes.
     root = makeTempDir('ordering-api-images-');
     const dir = path.join(root, 'images');
@@ -53,10 +51,7 @@ describe('GET /api/images/*', () => {
     fs.symlinkSync(path.join(root, 'secret.webp'), path.join(dir, 'link.webp'));
     images = createApp({ db: api.db, dev: false, imagesDir: dir });
   });
-  afterAll(() => {
-    api.cleanup();
-    removeDir(root);
-  });
+  afterAll(() => removeDir(root));
 
   test('serves a shipped menu image with a long immutable cache', async () => {
     const res = await api.app.request('/api/images/menu/burger-classic.webp?_t=1700000000');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 
 import type { AppDeps, AppEnv } from '../context.ts';
-import { notFound, problem } from '../problem.ts';
+import { notFound, problem } from '../http.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',

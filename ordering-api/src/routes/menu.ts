@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 
 import { menuSchema } from '../../../lib/upstream/schemas/index.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { contractJson } from '../http.ts';
 import { getShopMenu } from '../repo/menu.ts';
-import { contractJson } from './json.ts';
 import { resolveShop } from './shops.ts';
 
 export function menuRoutes(deps: AppDeps): Hono<AppEnv> {

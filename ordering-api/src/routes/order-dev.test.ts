@@ -2,15 +2,7 @@ import { orderSchema } from '../../../lib/upstream/schemas/index.ts';
 import { createApp } from '../app.ts';
 import { one } from '../db/database.ts';
 import type { TestApi } from '../testing.ts';
-import {
-  confirmTestPayment,
-  createTestOrder,
-  guest,
-  openTestApi,
-  payOnProviderPage,
-  postJson,
-  testClock,
-} from '../testing.ts';
+import { choice, confirmTestPayment, createTestOrder, guest, payOnProviderPage, postJson, useTestApi } from '../testing.ts';
 
 type Api = TestApi['app'];
 
@@ -26,17 +18,11 @@ const statusOf = async (app: Api, orderId: string): Promise<string> =>
   orderSchema.parse(await (await app.request(`/api/order/${orderId}`, { headers: guest() })).json()).status;
 
 describe('kitchen by hand (step 0: never automatically)', () => {
-  let api: TestApi;
-  let clock: ReturnType<typeof testClock>;
-  beforeEach(() => {
-    clock = testClock();
-    api = openTestApi({ now: clock.now, kitchenStepMs: 0 });
-  });
-  afterEach(() => api.cleanup());
+  const api = useTestApi();
 
   test('advance: Added → Started → Done → Delivered, then 409; the timer never moves it', async () => {
     const orderId = await paidOrder(api.app);
-    clock.advance(24 * 60 * 60 * 1000);
+    api.clock.advance(24 * 60 * 60 * 1000);
     expect(await statusOf(api.app, orderId)).toBe('Added');
     for (const expected of ['Started', 'Done', 'Delivered']) {
       const res = await postJson(api.app, `/_dev/kitchen/${orderId}/advance`, {});
@@ -80,7 +66,7 @@ describe('kitchen by hand (step 0: never automatically)', () => {
   });
 
   test('the kitchen page lists today\'s paid orders with working form buttons; kitchen.json too', async () => {
-    const orderId = await paidOrder(api.app, { items: [{ code: 'B101', quantity: 2, choices: [{ level: 1, articleCode: 'C-SURDEG', choiceCode: 'C-SURDEG' }] }], note: 'No <onions>' });
+    const orderId = await paidOrder(api.app, { items: [{ code: 'B101', quantity: 2, choices: [choice(1, 'C-SURDEG')] }], note: 'No <onions>' });
     await createTestOrder(api.app); // unpaid: not in the kitchen
     const page = await api.app.request('/_dev/kitchen');
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -102,12 +88,12 @@ describe('kitchen by hand (step 0: never automatically)', () => {
     expect(json.stepMs).toBe(0);
     expect(json.orders).toEqual([expect.objectContaining({ orderId, status: 'Started', nextStepAt: null, lines: [{ quantity: 2, name: 'Klassisk burgare', choices: ['Surdegsbröd'] }] })]);
 
-    clock.advance(25 * 60 * 60 * 1000);
+    api.clock.advance(25 * 60 * 60 * 1000);
     expect(((await (await api.app.request('/_dev/kitchen.json')).json()) as { orders: unknown[] }).orders).toEqual([]);
   });
 
   test('the dev order routes are absent without dev mode', async () => {
-    const prod = createApp({ db: api.db, dev: false, now: clock.now });
+    const prod = createApp({ db: api.db, dev: false, now: api.clock.now });
     for (const path of ['/_dev/kitchen', '/_dev/kitchen.json', '/_dev/outbox', '/_dev/orders/x']) {
       expect((await prod.request(path)).status).toBe(404);
     }
@@ -115,42 +101,32 @@ describe('kitchen by hand (step 0: never automatically)', () => {
 });
 
 describe('kitchen timer', () => {
+  const api = useTestApi({ kitchenStepMs: 60_000 });
+
   test('one step per interval from payment, computed from timestamps on read', async () => {
-    const clock = testClock();
-    const api = openTestApi({ now: clock.now, kitchenStepMs: 60_000 });
-    try {
-      const orderId = await paidOrder(api.app);
-      clock.advance(59_999);
-      expect(await statusOf(api.app, orderId)).toBe('Added');
-      clock.advance(1);
-      expect(await statusOf(api.app, orderId)).toBe('Started');
-      // a step by hand restarts the timer from that moment
-      clock.advance(30_000);
-      await postJson(api.app, `/_dev/kitchen/${orderId}/advance`, {});
-      clock.advance(59_000);
-      expect(await statusOf(api.app, orderId)).toBe('Done');
-      clock.advance(1_000);
-      expect(await statusOf(api.app, orderId)).toBe('Delivered');
-      clock.advance(10 * 60_000);
-      expect(await statusOf(api.app, orderId)).toBe('Delivered');
-      // unpaid and rolled back orders never move
-      const unpaid = await createTestOrder(api.app);
-      clock.advance(10 * 60_000);
-      expect(await statusOf(api.app, unpaid.orderId)).toBe('CalculatedPrice');
-    } finally {
-      api.cleanup();
-    }
+    const orderId = await paidOrder(api.app);
+    api.clock.advance(59_999);
+    expect(await statusOf(api.app, orderId)).toBe('Added');
+    api.clock.advance(1);
+    expect(await statusOf(api.app, orderId)).toBe('Started');
+    // a step by hand restarts the timer from that moment
+    api.clock.advance(30_000);
+    await postJson(api.app, `/_dev/kitchen/${orderId}/advance`, {});
+    api.clock.advance(59_000);
+    expect(await statusOf(api.app, orderId)).toBe('Done');
+    api.clock.advance(1_000);
+    expect(await statusOf(api.app, orderId)).toBe('Delivered');
+    api.clock.advance(10 * 60_000);
+    expect(await statusOf(api.app, orderId)).toBe('Delivered');
+    // unpaid and rolled back orders never move
+    const unpaid = await createTestOrder(api.app);
+    api.clock.advance(10 * 60_000);
+    expect(await statusOf(api.app, unpaid.orderId)).toBe('CalculatedPrice');
   });
 });
 
 describe('receipts', () => {
-  let api: TestApi;
-  let clock: ReturnType<typeof testClock>;
-  beforeEach(() => {
-    clock = testClock();
-    api = openTestApi({ now: clock.now, kitchenStepMs: 0 });
-  });
-  afterEach(() => api.cleanup());
+  const api = useTestApi();
 
   const receipt = (orderId: string, email: string) => postJson(api.app, `/api/order/${orderId}/receipt`, { email }, guest());
   type Mail = { kind: string; to: string; subject: string; text: string; orderId: string; createdAt: string };
@@ -165,7 +141,7 @@ describe('receipts', () => {
 
   test('202 with an empty body; the outbox holds lines, totals and VAT, newest first', async () => {
     const orderId = await paidOrder(api.app, { items: [{ code: 'D501', quantity: 2, choices: [] }] });
-    clock.advance(1000);
+    api.clock.advance(1000);
     const res = await receipt(orderId, 'me@example.com');
     expect(res.status).toBe(202);
     expect(await res.text()).toBe('');
@@ -205,14 +181,14 @@ describe('receipts', () => {
     const other = await paidOrder(api.app);
     for (let i = 0; i < 3; i += 1) {
       expect((await receipt(orderId, 'me@example.com')).status).toBe(202);
-      clock.advance(60_000);
+      api.clock.advance(60_000);
     }
     const limited = await receipt(orderId, 'me@example.com');
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ code: 'rate-limited' });
     expect(limited.headers.get('retry-after')).toBe(String(60 * 60 - 3 * 60));
     expect((await receipt(other, 'me@example.com')).status).toBe(202); // per order
-    clock.advance(57 * 60_000 + 1);
+    api.clock.advance(57 * 60_000 + 1);
     expect((await receipt(orderId, 'me@example.com')).status).toBe(202);
   });
 

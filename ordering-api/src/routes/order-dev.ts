@@ -10,12 +10,12 @@ import type { Order } from '../../../lib/upstream/schemas/index.ts';
 import { orderSchema, orderStatusSchema } from '../../../lib/upstream/schemas/index.ts';
 import type { AppEnv } from '../context.ts';
 import { all } from '../db/database.ts';
+import { invalidParameter, noContent, parseJson, problem, readJson } from '../http.ts';
 import { integrationFaultRequestSchema } from '../orders/integration-faults.ts';
 import { nextKitchenStatus, progressDueOrders } from '../orders/kitchen.ts';
 import { escapeHtml, formatMoney, listOutbox } from '../orders/mail.ts';
 import type { OrderDeps } from '../orders/service.ts';
 import { advanceKitchen, currentOrder, orderResponse, rollbackKitchen, setKitchenStatus } from '../orders/service.ts';
-import { invalidParameter, problem } from '../problem.ts';
 import type { OrderRow } from '../repo/orders.ts';
 import { findOrderRow, listPayments, orderDto, paymentError } from '../repo/orders.ts';
 import { findShop } from '../repo/shops.ts';
@@ -153,11 +153,9 @@ ${rows}
     } else {
       const text = await req.text();
       if (text.trim() !== '') {
-        try {
-          body = JSON.parse(text) as Record<string, unknown>;
-        } catch {
-          return invalidParameter([{ path: [], message: 'Malformed JSON.' }]);
-        }
+        const parsed = parseJson(text);
+        if (parsed === undefined) return invalidParameter([{ path: [], message: 'Malformed JSON.' }]);
+        body = parsed as Record<string, unknown>;
       }
     }
     const row = findOrderRow(db, orderId);
@@ -211,20 +209,14 @@ ${rows}
 
   app.get('/integration-fault', (c) => c.json({ faults: deps.faults.current() }));
   app.post('/integration-fault', async (c) => {
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      raw = undefined;
-    }
-    const parsed = integrationFaultRequestSchema.safeParse(raw);
+    const parsed = integrationFaultRequestSchema.safeParse(await readJson(c.req.raw));
     if (!parsed.success) return invalidParameter(parsed.error.issues);
     deps.faults.set(parsed.data.target, parsed.data.count);
     return c.json({ faults: deps.faults.current() });
   });
   app.delete('/integration-fault', () => {
     deps.faults.clear();
-    return new Response(null, { status: 204 });
+    return noContent();
   });
 
   return app;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
-import { orderSchema, paymentStartResponseSchema } from '../../../lib/upstream/schemas/index.ts';
+import type { MenuItem } from '../../../lib/upstream/schemas/index.ts';
+import { menuSchema, orderSchema, paymentStartResponseSchema } from '../../../lib/upstream/schemas/index.ts';
 import { all, count, one, run } from '../db/database.ts';
-import type { TestApi } from '../testing.ts';
 import {
   choice,
   createTestOrder,
@@ -11,9 +11,12 @@ import {
   OTHER_CODE,
   postJson,
   TEST_CODE,
-  testClock,
+  useTestApi,
 } from '../testing.ts';
-import { openTestApi } from '../testing.ts';
+
+function articlesOf(items: MenuItem[]): Extract<MenuItem, { type: 'article' }>[] {
+  return items.flatMap((i) => (i.type === 'article' ? [i] : articlesOf(i.items)));
+}
 
 type Problem = { type: string; title: string; status: number; code: string; [k: string]: unknown };
 
@@ -27,13 +30,7 @@ async function problemOf(res: Response): Promise<Problem> {
 }
 
 describe('POST /api/order', () => {
-  let api: TestApi;
-  let clock: ReturnType<typeof testClock>;
-  beforeEach(() => {
-    clock = testClock();
-    api = openTestApi({ now: clock.now, kitchenStepMs: 0 });
-  });
-  afterEach(() => api.cleanup());
+  const api = useTestApi();
 
   const create = (overrides: Parameters<typeof orderBody>[0] = {}, headers: Record<string, string> = {}) =>
     postJson(api.app, '/api/order', orderBody(overrides), headers);
@@ -58,9 +55,9 @@ describe('POST /api/order', () => {
     const [burger, cola] = order.lines;
     expect(burger).toMatchObject({ lineNo: 1, code: 'B101', name: 'Klassisk burgare', quantity: 2, unitPrice: 12900, taxPercent: 12 });
     expect(burger!.choices).toEqual([
-      { level: 1, articleCode: 'C-GLUTENFRI', choiceCode: 'C-GLUTENFRI', name: 'Glutenfritt bröd', unitPrice: 1000, amount: 2000 },
-      { level: 2, articleCode: 'C-OST', choiceCode: 'C-OST', name: 'Extra cheddar', unitPrice: 1500, amount: 3000 },
-      { level: 2, articleCode: 'C-BACON', choiceCode: 'C-BACON', name: 'Bacon', unitPrice: 2000, amount: 4000 },
+      { level: 1, articleCode: 'C-GLUTENFRI', choiceCode: 'CH1-GLUTENFRI', name: 'Glutenfritt bröd', unitPrice: 1000, amount: 2000 },
+      { level: 2, articleCode: 'C-OST', choiceCode: 'CH2-OST', name: 'Extra cheddar', unitPrice: 1500, amount: 3000 },
+      { level: 2, articleCode: 'C-BACON', choiceCode: 'CH2-BACON', name: 'Bacon', unitPrice: 2000, amount: 4000 },
     ]);
     expect(burger!.amount).toBe((12900 + 1000 + 1500 + 2000) * 2);
     expect(cola).toMatchObject({ lineNo: 2, code: 'D501', unitPrice: 3500, amount: 3500 });
@@ -177,7 +174,7 @@ describe('POST /api/order', () => {
     });
 
     test('ASAP outside opening hours → 409 shop-closed with nextOpeningAt (shop zone)', async () => {
-      clock.set('2026-05-06T21:00:00Z'); // 23:00 in Stockholm; shop 2 is open 10–22
+      api.clock.set('2026-05-06T21:00:00Z'); // 23:00 in Stockholm; shop 2 is open 10–22
       const body = await problemOf(await create({ shopId: 2, pickupTime: '2026-05-06T21:00:00Z' }));
       expect(body).toMatchObject({ status: 409, code: 'shop-closed', nextOpeningAt: '2026-05-07T10:00:00+02:00' });
       // shop 6 has no opening hours at all: closed, no next opening
@@ -187,14 +184,14 @@ describe('POST /api/order', () => {
     });
 
     test('shop 10 (Uppsala) opens 07:00 on weekdays in its own zone', async () => {
-      clock.set('2026-05-06T04:30:00Z'); // 06:30 in Uppsala (it would be 07:30 in Helsinki)
+      api.clock.set('2026-05-06T04:30:00Z'); // 06:30 in Uppsala (it would be 07:30 in Helsinki)
       expect(await problemOf(await create({ shopId: 10 }))).toMatchObject({ code: 'shop-closed', nextOpeningAt: '2026-05-06T07:00:00+02:00' });
-      clock.set('2026-05-06T05:00:00Z');
+      api.clock.set('2026-05-06T05:00:00Z');
       expect((await create({ shopId: 10 })).status).toBe(201);
     });
 
     test('a pickup time outside the hours → 409 shop-closed-at-pickuptime; inside → 201 even while closed now', async () => {
-      clock.set('2026-05-06T21:00:00Z');
+      api.clock.set('2026-05-06T21:00:00Z');
       const late = await problemOf(await create({ shopId: 2, asap: false, pickupTime: '2026-05-06T23:30:00+02:00' }));
       expect(late).toMatchObject({ status: 409, code: 'shop-closed-at-pickuptime', nextAvailablePickupTime: '2026-05-07T10:00:00+02:00' });
       const res = await create({ shopId: 2, asap: false, pickupTime: '2026-05-07T11:15:00+02:00' });
@@ -258,8 +255,8 @@ describe('POST /api/order', () => {
           { code: 'NOPE', reason: 'not-on-menu' },
           { code: 'C-OST', reason: 'not-on-menu' },
           { code: 'D506', reason: 'sold-out' },
-          { code: 'B101', reason: 'sold-out', choiceCode: 'C-JALAPENO' },
-          { code: 'B101', reason: 'choice-unavailable', choiceCode: 'C-TRYFFEL' },
+          { code: 'B101', reason: 'sold-out', choiceCode: 'CH2-JALAPENO' },
+          { code: 'B101', reason: 'choice-unavailable', choiceCode: 'CH2-TRYFFEL' },
         ],
       });
     });
@@ -288,8 +285,49 @@ describe('POST /api/order', () => {
       expect(body.errors).toEqual({
         'items[0].choices': ['Choose at least 1 at level 1.'],
         'items[1].choices': ['Choose at most 1 at level 4.'],
-        'items[2].choices[0].choiceCode': ['C-OST is not a choice of D501 at level 2.'],
+        'items[2].choices[0].choiceCode': ['CH2-OST is not a choice of D501 at level 2.'],
       });
+    });
+
+    /* SPEC.md §3: a choice carries the code of its article and its own code, and in the demo menu they differ. */
+    const cheddar = (articleCode: string, choiceCode: string) =>
+      create({ items: [{ code: 'B101', quantity: 2, choices: [choice(1, 'C-BRIOCHE'), { level: 2, articleCode, choiceCode }] }] });
+
+    test('a choice named by its article code and its own code is priced; the line echoes both', async () => {
+      const menu = menuSchema.parse(await (await api.app.request('/api/shops/1/menu')).json());
+      const burger = articlesOf(menu.items).find((a) => a.code === 'B101')!;
+      const extras = burger.choiceGroups.find((g) => g.level === 2)!;
+      expect(extras.choices.find((c) => c.article.code === 'C-OST')?.code).toBe('CH2-OST');
+      const res = await cheddar('C-OST', 'CH2-OST');
+      expect(res.status).toBe(201);
+      const [line] = orderSchema.parse(await res.json()).lines;
+      expect(line!.choices).toEqual([
+        { level: 1, articleCode: 'C-BRIOCHE', choiceCode: 'CH1-BRIOCHE', name: 'Briochebröd', unitPrice: 0, amount: 0 },
+        { level: 2, articleCode: 'C-OST', choiceCode: 'CH2-OST', name: 'Extra cheddar', unitPrice: 1500, amount: 3000 },
+      ]);
+      expect(line!.amount).toBe((12900 + 1500) * 2);
+    });
+
+    test('the choice code sent as the article code too → 400 invalid-parameter on articleCode', async () => {
+      expect(await problemOf(await cheddar('CH2-OST', 'CH2-OST'))).toEqual({
+        type: 'https://ordering.example/problems/invalid-parameter',
+        title: 'One or more validation errors occurred.',
+        status: 400,
+        code: 'invalid-parameter',
+        errors: { 'items[0].choices[1].articleCode': ['The article of choice CH2-OST is C-OST.'] },
+      });
+      expect(count(api.db, 'orders')).toBe(0);
+    });
+
+    test('the article code sent as the choice code too (or the two swapped) → 400 invalid-parameter on choiceCode', async () => {
+      for (const articleCode of ['C-OST', 'CH2-OST']) {
+        expect(await problemOf(await cheddar(articleCode, 'C-OST'))).toMatchObject({
+          status: 400,
+          code: 'invalid-parameter',
+          errors: { 'items[0].choices[1].choiceCode': ['C-OST is the article of choice CH2-OST; send choiceCode CH2-OST.'] },
+        });
+      }
+      expect(count(api.db, 'orders')).toBe(0);
     });
 
     test('shop 4 lacks the recipe of D505 → 422 create-order-failed-missing-recipe-items', async () => {
@@ -333,7 +371,7 @@ describe('POST /api/order', () => {
       expect(paused.status).toBe(409);
       run(api.db, "UPDATE shops SET status = 'online' WHERE id = 3");
       expect((await create({ shopId: 3 }, { 'Idempotency-Key': 'k' })).status).toBe(201);
-      clock.advance(24 * 60 * 60 * 1000 + 1);
+      api.clock.advance(24 * 60 * 60 * 1000 + 1);
       const later = await create({ shopId: 3 }, { 'Idempotency-Key': 'k' });
       expect(later.headers.get('idempotent-replayed')).toBeNull();
       expect(count(api.db, 'orders')).toBe(2);
@@ -368,13 +406,11 @@ describe('POST /api/order', () => {
 });
 
 describe('guest access (X-CustomerCode)', () => {
-  let api: TestApi;
+  const api = useTestApi();
   let orderId: string;
   beforeEach(async () => {
-    api = openTestApi({ now: testClock().now, kitchenStepMs: 0 });
     ({ orderId } = await createTestOrder(api.app));
   });
-  afterEach(() => api.cleanup());
 
   test('GET /api/order/:id with the code → orderSchema, no-store', async () => {
     const res = await api.app.request(`/api/order/${orderId}`, { headers: guest() });
@@ -424,14 +460,11 @@ describe('guest access (X-CustomerCode)', () => {
 });
 
 describe('request size', () => {
+  const api = useTestApi();
+
   test('a body over 64 KiB → 413 payload-too-large', async () => {
-    const api = openTestApi({ kitchenStepMs: 0 });
-    try {
-      const res = await postJson(api.app, '/api/order', { ...orderBody(), note: 'x'.repeat(70_000) });
-      expect(res.status).toBe(413);
-      expect(await res.json()).toMatchObject({ code: 'payload-too-large' });
-    } finally {
-      api.cleanup();
-    }
+    const res = await postJson(api.app, '/api/order', { ...orderBody(), note: 'x'.repeat(70_000) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 'payload-too-large' });
   });
 });

@@ -15,9 +15,22 @@ import {
   paymentStartResponseSchema,
   receiptRequestSchema,
 } from '../../../lib/upstream/schemas/index.ts';
-import { bearerAccount } from '../accounts/http.ts';
 import type { AppEnv } from '../context.ts';
 import { inTransaction, one, run } from '../db/database.ts';
+import type { Parsed } from '../http.ts';
+import {
+  bearerAccount,
+  empty,
+  fieldProblem,
+  jsonText,
+  payloadTooLarge,
+  pickLanguage,
+  problem,
+  readJsonBody,
+  requestProblem,
+  shopNotFound,
+  VALIDATION_TITLE,
+} from '../http.ts';
 import { authorizeOrder, failedFindOrder, hashCustomerCode } from '../orders/access.ts';
 import { isAllowedReturnUrl } from '../orders/config.ts';
 import { beginIdempotency } from '../orders/idempotency.ts';
@@ -26,22 +39,7 @@ import { confirmationMail, receiptMail, writeMail } from '../orders/mail.ts';
 import { paymentProblemCode } from '../orders/payment-codes.ts';
 import { priceItems } from '../orders/pricing.ts';
 import type { OrderDeps } from '../orders/service.ts';
-import {
-  currentOrder,
-  fieldProblem,
-  jsonText,
-  markPaid,
-  MAX_BODY_CHARS,
-  orderJsonText,
-  orderNotPayable,
-  orderResponse,
-  readJsonBody,
-  requestProblem,
-  rollback,
-  shopRefusal,
-  VALIDATION_TITLE,
-} from '../orders/service.ts';
-import { problem, shopNotFound } from '../problem.ts';
+import { currentOrder, markPaid, orderJsonText, orderNotPayable, orderResponse, rollback, shopRefusal } from '../orders/service.ts';
 import type { OrderRow } from '../repo/orders.ts';
 import {
   findOrderRow,
@@ -63,21 +61,7 @@ const MAX_SHOP_ID = 2_147_483_647;
 const PRICE_VALID_MS = 30 * 60 * 1000;
 const RECEIPTS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
-
-/** The first Accept-Language tag we have texts for (names on the order are in that language). */
-export function pickLanguage(header: string | undefined, supported: readonly string[]): string | null {
-  if (!header) return null;
-  const tags = header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((t) => t.lang && t.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return tags.find((t) => supported.includes(t.lang))?.lang ?? null;
-}
+const MAX_BODY_CHARS = 64 * 1024;
 
 export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -86,14 +70,23 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
   const accountOf = (headers: Headers): number | null => bearerAccount(db, headers, deps.now())?.account.id ?? null;
   const authorize = (orderId: string, headers: Headers): OrderRow | undefined =>
     authorizeOrder(db, orderId, headers, accountOf(headers));
-  app.use(
-    '*',
-    bodyLimit({ maxSize: MAX_BODY_CHARS, onError: () => problem(413, 'payload-too-large', 'The request body is too large.') }),
-  );
+  /**
+   * The calls on an existing order: the order when the caller may act on it (checked before the
+   * body is read and again after, since other requests ran meanwhile) and the JSON body.
+   */
+  const authorizedBody = async (req: Request, orderId: string): Promise<Parsed<{ order: OrderRow; body: unknown }>> => {
+    if (!authorize(orderId, req.headers)) return { ok: false, response: failedFindOrder() };
+    const body = await readJsonBody(req, MAX_BODY_CHARS);
+    if (!body.ok) return body;
+    const order = authorize(orderId, req.headers);
+    if (!order) return { ok: false, response: failedFindOrder() };
+    return { ok: true, value: { order, body: body.value } };
+  };
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_CHARS, onError: payloadTooLarge }));
 
   /* ---------------------------------------------------------- POST /api/order */
   app.post('/', async (c) => {
-    const body = await readJsonBody(c.req.raw);
+    const body = await readJsonBody(c.req.raw, MAX_BODY_CHARS);
     if (!body.ok) return body.response;
     // From here on nothing is awaited: the idempotency check, the checks and the insert run as one.
     const now = deps.now();
@@ -106,7 +99,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     }
     const req = parsed.data;
     if (req.shopId > MAX_SHOP_ID) {
-      return problem(400, 'invalid-shop-id', VALIDATION_TITLE, { errors: { shopId: ['The shop id must be a positive 32-bit integer.'] } });
+      return fieldProblem('invalid-shop-id', 'shopId', 'The shop id must be a positive 32-bit integer.');
     }
     const settings = getSettings(db);
     if (settings.orders.requireEmail && !req.email) return fieldProblem('missing-parameter', 'email', 'missing-parameter');
@@ -186,18 +179,16 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
 
   /* ---------------------------------------------------------- POST /api/order/:id/payment */
   app.post('/:orderId/payment', async (c) => {
-    if (!authorize(c.req.param('orderId'), c.req.raw.headers)) return failedFindOrder();
-    const body = await readJsonBody(c.req.raw);
-    if (!body.ok) return body.response;
-    // Re-read after the await; nothing is awaited from here on.
-    const found = authorize(c.req.param('orderId'), c.req.raw.headers);
-    if (!found) return failedFindOrder();
+    const request = await authorizedBody(c.req.raw, c.req.param('orderId'));
+    if (!request.ok) return request.response;
+    // Nothing is awaited from here on.
+    const { order: found, body } = request.value;
     const now = deps.now();
-    const idempotency = beginIdempotency(db, `POST /api/order/${found.id}/payment`, c.req.raw.headers, body.value, now);
+    const idempotency = beginIdempotency(db, `POST /api/order/${found.id}/payment`, c.req.raw.headers, body, now);
     if (idempotency.kind === 'respond') return idempotency.response;
 
-    const parsed = paymentStartRequestSchema.safeParse(body.value);
-    if (!parsed.success) return requestProblem(parsed.error, body.value);
+    const parsed = paymentStartRequestSchema.safeParse(body);
+    if (!parsed.success) return requestProblem(parsed.error, body);
     if (!isAllowedReturnUrl(parsed.data.returnUrl, deps.config.returnOrigins)) {
       return fieldProblem('invalid-parameter', 'returnUrl', 'This return origin is not allowed.');
     }
@@ -229,15 +220,13 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
 
   /* ---------------------------------------------------------- POST /api/order/:id/payment/:paymentId/confirm */
   app.post('/:orderId/payment/:paymentId/confirm', async (c) => {
-    if (!authorize(c.req.param('orderId'), c.req.raw.headers)) return failedFindOrder();
-    const body = await readJsonBody(c.req.raw);
-    if (!body.ok) return body.response;
-    const found = authorize(c.req.param('orderId'), c.req.raw.headers);
-    if (!found) return failedFindOrder();
+    const request = await authorizedBody(c.req.raw, c.req.param('orderId'));
+    if (!request.ok) return request.response;
+    const { order: found, body } = request.value;
     // providerParameters are validated for shape only and otherwise ignored: the outcome is read
     // from what the provider recorded itself (our stand-in for a server-to-server status check).
-    const parsed = paymentConfirmRequestSchema.safeParse(body.value);
-    if (!parsed.success) return requestProblem(parsed.error, body.value);
+    const parsed = paymentConfirmRequestSchema.safeParse(body);
+    if (!parsed.success) return requestProblem(parsed.error, body);
     const payment = findPayment(db, found.id, c.req.param('paymentId'));
     if (!payment) return failedFindOrder();
     const order = currentOrder(deps, found);
@@ -289,13 +278,11 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
 
   /* ---------------------------------------------------------- POST /api/order/:id/receipt */
   app.post('/:orderId/receipt', async (c) => {
-    if (!authorize(c.req.param('orderId'), c.req.raw.headers)) return failedFindOrder();
-    const body = await readJsonBody(c.req.raw);
-    if (!body.ok) return body.response;
-    const found = authorize(c.req.param('orderId'), c.req.raw.headers);
-    if (!found) return failedFindOrder();
-    const parsed = receiptRequestSchema.safeParse(body.value);
-    if (!parsed.success) return requestProblem(parsed.error, body.value);
+    const request = await authorizedBody(c.req.raw, c.req.param('orderId'));
+    if (!request.ok) return request.response;
+    const { order: found, body } = request.value;
+    const parsed = receiptRequestSchema.safeParse(body);
+    if (!parsed.success) return requestProblem(parsed.error, body);
     const order = currentOrder(deps, found);
     if (!PAID_STATUSES.includes(order.status)) return orderNotPayable('The order is not paid, so there is no receipt yet.');
 
@@ -323,7 +310,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       now,
       ...receiptMail(dto, shopName(deps, order), paidWith ? orderLink(paidWith.return_url, order.id) : null),
     });
-    return new Response(null, { status: 202, headers: { 'Cache-Control': 'no-store' } });
+    return empty(202);
   });
 
   return app;

@@ -1,16 +1,14 @@
 import { orderSchema, paymentStartResponseSchema } from '../../../lib/upstream/schemas/index.ts';
 import { createApp } from '../app.ts';
 import { PAYMENT_ERROR_CODES, PAYMENT_ERRORS } from '../orders/payment-codes.ts';
-import type { TestApi } from '../testing.ts';
 import {
   confirmTestPayment,
   createTestOrder,
   guest,
-  openTestApi,
   payOnProviderPage,
   postJson,
   sendJson,
-  testClock,
+  useTestApi,
 } from '../testing.ts';
 
 type DevOrder = {
@@ -20,13 +18,7 @@ type DevOrder = {
 };
 
 describe('payments through the test provider', () => {
-  let api: TestApi;
-  let clock: ReturnType<typeof testClock>;
-  beforeEach(() => {
-    clock = testClock();
-    api = openTestApi({ now: clock.now, kitchenStepMs: 0 });
-  });
-  afterEach(() => api.cleanup());
+  const api = useTestApi();
 
   const devOrder = async (orderId: string): Promise<DevOrder> => (await (await api.app.request(`/_dev/orders/${orderId}`)).json()) as DevOrder;
   const start = (orderId: string, body: unknown) => postJson(api.app, `/api/order/${orderId}/payment`, body, guest());
@@ -56,7 +48,7 @@ describe('payments through the test provider', () => {
     expect(await (await start(orderId, { paymentMethod: 'cash', returnUrl: 'http://localhost/' })).json()).toMatchObject({
       code: 'invalid-parameter', errors: { paymentMethod: expect.any(Array) },
     });
-    const configured = createApp({ db: api.db, dev: true, now: clock.now, returnOrigins: 'https://shop.example' });
+    const configured = createApp({ db: api.db, dev: true, now: api.clock.now, returnOrigins: 'https://shop.example' });
     const ok = await postJson(configured, `/api/order/${orderId}/payment`, { paymentMethod: 'card', returnUrl: 'https://shop.example/r' }, guest());
     expect(ok.status).toBe(201);
     const loopback = await postJson(configured, `/api/order/${orderId}/payment`, { paymentMethod: 'card', returnUrl: 'http://localhost:3000/r' }, guest());
@@ -190,7 +182,7 @@ describe('payments through the test provider', () => {
     const { orderId } = await createTestOrder(api.app);
     const { paymentId } = await payOnProviderPage(api.app, orderId, { action: 'approve' });
     const first = orderSchema.parse(await (await confirmTestPayment(api.app, orderId, paymentId)).json());
-    clock.advance(5000);
+    api.clock.advance(5000);
     const second = await confirmTestPayment(api.app, orderId, paymentId);
     expect(second.status).toBe(200);
     expect(orderSchema.parse(await second.json())).toEqual(first);
@@ -236,13 +228,13 @@ describe('payments through the test provider', () => {
     expect((await start(orderId, body)).status).toBe(201);
 
     // a scheduled order whose pickup time has passed
-    clock.set('2026-05-06T08:00:00Z');
+    api.clock.set('2026-05-06T08:00:00Z');
     const scheduled = await createTestOrder(api.app, { shopId: 2, asap: false, pickupTime: '2026-05-06T10:30:00Z' });
-    clock.set('2026-05-06T10:40:00Z');
+    api.clock.set('2026-05-06T10:40:00Z');
     expect(await (await start(scheduled.orderId, body)).json()).toMatchObject({ code: 'shop-error-date-time-in-the-past' });
     // an ASAP order once the shop has closed
     const asap = await createTestOrder(api.app, { shopId: 2 });
-    clock.set('2026-05-06T20:30:00Z'); // 22:30 in Stockholm
+    api.clock.set('2026-05-06T20:30:00Z'); // 22:30 in Stockholm
     expect(await (await start(asap.orderId, body)).json()).toMatchObject({ status: 409, code: 'shop-closed', nextOpeningAt: '2026-05-07T10:00:00+02:00' });
   });
 

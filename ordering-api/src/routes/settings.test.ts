@@ -1,7 +1,6 @@
 import { languagesSchema, settingsSchema } from '../../../lib/upstream/schemas/index.ts';
 import { DESIGN_TOKENS, SHOP_OVERRIDES } from '../design.ts';
-import type { TestApi } from '../testing.ts';
-import { getJson, openTestApi } from '../testing.ts';
+import { getJson, useTestApi } from '../testing.ts';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -16,11 +15,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe('settings, design and cultures', () => {
-  let api: TestApi;
-  beforeAll(() => {
-    api = openTestApi();
-  });
-  afterAll(() => api.cleanup());
+  const api = useTestApi({}, 'all');
 
   test('GET /api/settings parses and has the demo values', async () => {
     const { status, type, body } = await getJson(api.app, '/api/settings');

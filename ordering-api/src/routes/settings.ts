@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { settingsSchema } from '../../../lib/upstream/schemas/index.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { designStylesheet } from '../design.ts';
+import { contractJson } from '../http.ts';
 import { getSettings } from '../repo/settings.ts';
-import { contractJson } from './json.ts';
 
 export function settingsRoutes({ db }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

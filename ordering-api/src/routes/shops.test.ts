@@ -2,17 +2,12 @@ import type { Article, MenuItem } from '../../../lib/upstream/schemas/index.ts';
 import {
   deliverySpotListSchema, menuSchema, problemDetailsSchema, shopListSchema, shopSchema,
 } from '../../../lib/upstream/schemas/index.ts';
-import type { TestApi } from '../testing.ts';
-import { getJson, openTestApi, sendJson } from '../testing.ts';
+import { getJson, sendJson, useTestApi } from '../testing.ts';
 
 const PROBLEM_TYPE = 'application/problem+json';
 
 describe('shops, menus and delivery spots', () => {
-  let api: TestApi;
-  beforeAll(() => {
-    api = openTestApi();
-  });
-  afterAll(() => api.cleanup());
+  const api = useTestApi({}, 'all');
 
   test('GET /api/shops lists every visible shop', async () => {
     const { status, body } = await getJson(api.app, '/api/shops');

@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 
 import { shopListSchema, shopSchema } from '../../../lib/upstream/schemas/index.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { invalidShopId, parseShopId, shopNotFound } from '../problem.ts';
+import { contractJson, invalidShopId, parseShopId, shopNotFound } from '../http.ts';
 import type { ShopRecord } from '../repo/shops.ts';
 import { findShop, listShops } from '../repo/shops.ts';
-import { contractJson } from './json.ts';
 
 /** Resolves :id to a visible shop, or the problem response to send. */
 export function resolveShop(deps: AppDeps, raw: string): ShopRecord | Response {

@@ -1,8 +1,8 @@
 import { favoritesSchema, orderHistorySchema, orderSchema, profileSchema } from '../../../lib/upstream/schemas/index.ts';
 import { all, one } from '../db/database.ts';
-import type { TestApi } from '../testing.ts';
 import {
   bearer,
+  choice,
   confirmTestPayment,
   createTestOrder,
   FAST_SCRYPT,
@@ -14,20 +14,13 @@ import {
   postJson,
   registerAndLogin,
   TEST_APP_URL,
-  testClock,
+  useTestApi,
 } from '../testing.ts';
-import { openTestApi } from '../testing.ts';
 
 const HOUR = 60 * 60 * 1000;
 
 describe('/api/user', () => {
-  let api: TestApi;
-  let clock: ReturnType<typeof testClock>;
-  beforeEach(() => {
-    clock = testClock();
-    api = openTestApi({ now: clock.now, kitchenStepMs: 0, identity: { scrypt: FAST_SCRYPT, appUrl: TEST_APP_URL, rateLimits: false } });
-  });
-  afterEach(() => api.cleanup());
+  const api = useTestApi({ identity: { scrypt: FAST_SCRYPT, appUrl: TEST_APP_URL, rateLimits: false } });
 
   const get = (path: string, token?: string) => Promise.resolve(api.app.request(path, { headers: token ? bearer(token) : {} }));
   const send = (method: string, path: string, body: unknown, token?: string) =>
@@ -174,7 +167,7 @@ describe('/api/user', () => {
       // The guest's customer code still works too.
       expect((await api.app.request(`/api/order/${orderId}`, { headers: guest() })).status).toBe(200);
       // An expired token is a guest: no link, no access by token.
-      clock.advance(HOUR + 1);
+      api.clock.advance(HOUR + 1);
       expect((await get(`/api/order/${orderId}`, me.accessToken)).status).toBe(404);
     });
 
@@ -188,10 +181,10 @@ describe('/api/user', () => {
     test('history: only paid orders of that account, newest first, paged (pageSize at most 50)', async () => {
       const me = await registerAndLogin(api.app);
       const other = await registerAndLogin(api.app, { email: 'other@example.com' });
-      const first = await paidOrder(me.accessToken, { items: [{ code: 'B101', quantity: 2, choices: [{ level: 1, articleCode: 'C-GLUTENFRI', choiceCode: 'C-GLUTENFRI' }] }] });
-      clock.advance(60_000);
+      const first = await paidOrder(me.accessToken, { items: [{ code: 'B101', quantity: 2, choices: [choice(1, 'C-GLUTENFRI')] }] });
+      api.clock.advance(60_000);
       const second = await paidOrder(me.accessToken);
-      clock.advance(60_000);
+      api.clock.advance(60_000);
       await postJson(api.app, '/api/order', orderBody(), bearer(me.accessToken)); // unpaid: not listed
       await paidOrder(other.accessToken); // another account's
       const guestOrder = await createTestOrder(api.app);
@@ -205,7 +198,7 @@ describe('/api/user', () => {
       expect(history.items.map((i) => i.orderId)).toEqual([second, first]);
       expect(history.items[1]).toMatchObject({
         shopId: 1, shopName: expect.stringContaining('Nordic Burger'), status: 'Added', currency: 'SEK',
-        items: [{ code: 'B101', quantity: 2, choices: [{ level: 1, code: 'C-GLUTENFRI', name: expect.any(String) }] }],
+        items: [{ code: 'B101', quantity: 2, choices: [{ level: 1, code: 'CH1-GLUTENFRI', name: expect.any(String) }] }],
       });
       const page2 = orderHistorySchema.parse(await (await get('/api/user/order-history?pageIndex=1&pageSize=1', me.accessToken)).json());
       expect(page2).toMatchObject({ pageIndex: 1, pageSize: 1, totalCount: 2 });

@@ -16,13 +16,14 @@ import {
   profileUpdateSchema,
 } from '../../../lib/upstream/schemas/index.ts';
 import type { AccountDeps } from '../accounts/deps.ts';
-import type { SignedIn } from '../accounts/http.ts';
-import { bearerAccount, empty, json, readBody, unauthorized, validationProblem } from '../accounts/http.ts';
 import { membershipCardPng } from '../accounts/membership-card.ts';
 import type { AppEnv } from '../context.ts';
 import { all, inTransaction, one, run } from '../db/database.ts';
+import type { SignedIn } from '../http.ts';
+import {
+  bearerAccount, empty, fieldProblem, json, problem, readBody, unauthorized, VALIDATION_TITLE, validationProblem,
+} from '../http.ts';
 import { progressDueOrders } from '../orders/kitchen.ts';
-import { problem } from '../problem.ts';
 import {
   addFavourite,
   findAccount,
@@ -124,7 +125,7 @@ export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
     const me = signedIn(c.req.raw.headers);
     if (!me) return unauthorized();
     const parsed = favoriteSchema.safeParse(raw);
-    if (!parsed.success) return problem(400, 'invalid-parameter', 'One or more validation errors occurred.', {
+    if (!parsed.success) return problem(400, 'invalid-parameter', VALIDATION_TITLE, {
       errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? '$'), [i.message]])),
     });
     const fav = parsed.data;
@@ -133,7 +134,7 @@ export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
         ? /^[1-9]\d{0,9}$/.test(fav.code) && findShop(db, Number(fav.code), { includeHidden: true }) !== undefined
         : one(db, "SELECT 1 AS x FROM articles WHERE code = ? AND kind != 'Choice'", fav.code) !== undefined;
       if (!known) {
-        return problem(400, 'invalid-parameter', 'One or more validation errors occurred.', { errors: { code: [`No ${fav.type} has this code.`] } });
+        return fieldProblem('invalid-parameter', 'code', `No ${fav.type} has this code.`);
       }
       const count = one<{ n: number }>(db, 'SELECT count(*) AS n FROM favourites WHERE account_id = ?', me.account.id)?.n ?? 0;
       if (count >= MAX_FAVOURITES) return problem(409, 'too-many-favorites', `At most ${MAX_FAVOURITES} favourites.`);
@@ -151,7 +152,7 @@ export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
     const pageIndexRaw = c.req.query('pageIndex') ?? '0';
     const pageSizeRaw = c.req.query('pageSize') ?? String(DEFAULT_PAGE_SIZE);
     if (!/^\d{1,6}$/.test(pageIndexRaw) || !/^\d{1,6}$/.test(pageSizeRaw) || Number(pageSizeRaw) < 1) {
-      return problem(400, 'invalid-parameter', 'One or more validation errors occurred.', {
+      return problem(400, 'invalid-parameter', VALIDATION_TITLE, {
         errors: { pageIndex: ['A whole number from 0.'], pageSize: [`A whole number from 1 to ${MAX_PAGE_SIZE}.`] },
       });
     }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { count, inTransaction, run } from '../db/database.ts';
 import { SEED_ARTICLES } from './menu-articles.ts';
-import { CHOICE_GROUP_SETS, SEED_CHOICE_ARTICLES } from './menu-choices.ts';
+import { CHOICE_GROUP_SETS, choiceCodeOf, SEED_CHOICE_ARTICLES } from './menu-choices.ts';
 import type { SeedCategory } from './menu-structure.ts';
 import { MENU_NAMES, SEED_CAMPAIGNS, SEED_CATEGORIES, SEED_CHOICE_LEVELS } from './menu-structure.ts';
 import { SEED_LANGUAGE_CODES, SEED_SETTINGS } from './settings.ts';
@@ -115,9 +115,9 @@ function seedMenu(db: Db, id: number, code: MenuCode): number {
         'INSERT INTO choice_groups (article_id, level, max_count, min_count, position) VALUES (?, ?, ?, ?, ?)',
         articleId, g.level, g.maxCount, g.minCount ?? 0, gi,
       );
-      g.choices.forEach((choiceCode, ci) => {
+      g.choices.forEach((articleCode, ci) => {
         run(db, 'INSERT INTO choices (group_id, code, choice_article_id, position) VALUES (?, ?, ?, ?)',
-          groupId, choiceCode, articleIds.get(choiceCode) ?? -1, ci);
+          groupId, choiceCodeOf(g.level, articleCode), articleIds.get(articleCode) ?? -1, ci);
       });
     });
   }

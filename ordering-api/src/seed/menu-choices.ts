@@ -3,7 +3,10 @@ import type { T5 } from './types.ts';
 
 type Diet = 'vegan' | 'vegetarian' | 'glutenFree' | 'lactoseFree';
 
-/** The articles behind choices; `code` is both the choice code and its article code. */
+/**
+ * The articles behind choices (kind `Choice`); `code` is the article's code. A choice has a code of
+ * its own, as in a real POS: see `choiceCodeOf`.
+ */
 export type SeedChoiceArticle = {
   code: string;
   sek: number;
@@ -39,6 +42,17 @@ export const SEED_CHOICE_ARTICLES: SeedChoiceArticle[] = [
   { code: 'C-HAVRE', sek: 5, text: { sv: 'Havredryck', fi: 'Kaurajuoma', en: 'Oat drink', ru: 'Овсяное молоко', no: 'Havredrikk' }, allergens: [], diets: ['vegan', 'lactoseFree'] },
 ];
 
+/**
+ * The code of the choice that stands for `articleCode` at `level`: `CH<level>-<article code
+ * without its C- prefix>`, e.g. extra cheddar `C-OST` at level 2 is choice `CH2-OST`. It never
+ * equals an article code, so an order must send the two codes apart (SPEC.md §3: `articleCode` is
+ * the article's code, `choiceCode` the choice's own).
+ */
+export function choiceCodeOf(level: number, articleCode: string): string {
+  return `CH${level}-${articleCode.replace(/^C-/, '')}`;
+}
+
+/** A choice group of an article; `choices` lists the codes of the articles behind its choices. */
 export type SeedChoiceGroup = { level: number; maxCount: number; minCount?: number; choices: string[] };
 
 const DRINKS: SeedChoiceGroup = { level: 3, maxCount: 1, choices: ['C-COLA', 'C-COLAZERO', 'C-LINGON', 'C-VATTEN'] };

@@ -4,8 +4,7 @@ import { count } from '../db/database.ts';
 import { listDeliverySpots } from '../repo/delivery-spots.ts';
 import { getShopMenu } from '../repo/menu.ts';
 import { listShops } from '../repo/shops.ts';
-import type { TestApi } from '../testing.ts';
-import { openTestApi } from '../testing.ts';
+import { useTestApi } from '../testing.ts';
 import { seedIfEmpty } from './index.ts';
 
 const LANGS = ['sv', 'fi', 'en', 'ru', 'no'];
@@ -23,16 +22,14 @@ function depth(items: MenuItem[]): number {
 }
 
 describe('demo data', () => {
-  let api: TestApi;
+  const api = useTestApi({}, 'all');
   let shops: Shop[];
   let menus: Map<number, Menu>;
   beforeAll(() => {
-    api = openTestApi();
     const records = listShops(api.db, { includeHidden: true });
     shops = records.map((r) => r.shop);
     menus = new Map(records.map((r) => [r.shop.id, getShopMenu(api.db, r)]));
   });
-  afterAll(() => api.cleanup());
 
   test('ten shops with ids 1..10 of one chain in SE, FI and NO time zones', () => {
     expect(shops.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -129,6 +126,29 @@ describe('demo data', () => {
       expect(a.description).toBe(a.i18n.find((t) => t.language === 'sv')?.text);
       expect(Number.isInteger(a.price) && a.price > 0).toBe(true);
     }
+  });
+
+  test('every choice has a code of its own, never its article\'s code (SPEC.md §3), unique in its group', () => {
+    const CODE = /^[A-Za-z0-9._-]{1,50}$/;
+    let seen = 0;
+    for (const menu of menus.values()) {
+      const articleCodes = new Set(articlesOf(menu.items).map((a) => a.code));
+      for (const group of articlesOf(menu.items).flatMap((a) => a.choiceGroups)) {
+        const codes = group.choices.map((c) => c.code);
+        expect(new Set(codes).size).toBe(codes.length);
+        for (const c of group.choices) {
+          seen += 1;
+          expect({ choice: c.code, matches: CODE.test(c.code) }).toEqual({ choice: c.code, matches: true });
+          expect(c.code).not.toBe(c.article.code);
+          expect(articleCodes.has(c.code)).toBe(false);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(100);
+    const burger = articlesOf(menus.get(1)!.items).find((a) => a.code === 'B101')!;
+    expect(burger.choiceGroups[0]!.choices.map((c) => [c.code, c.article.code])).toEqual([
+      ['CH1-BRIOCHE', 'C-BRIOCHE'], ['CH1-SURDEG', 'C-SURDEG'], ['CH1-GLUTENFRI', 'C-GLUTENFRI'], ['CH1-SALLAD', 'C-SALLAD'],
+    ]);
   });
 
   test('delivery spots: six tables for dine in and the counter for take away, in five languages', () => {

@@ -1,0 +1,302 @@
+/**
+ * Order checks: validation problems and the guest-access 404 (no secrets), an order whose choices
+ * carry two different codes and reading it back (any upstream whose shops take orders now), and the
+ * full create → pay → confirm round trip (the reference API in dev mode only).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+
+import type { z } from 'zod';
+
+import type { Menu, MenuItem, Order, OrderStatus, Shop } from '../lib/upstream/schemas/index.ts';
+import { menuSchema, orderSchema, orderStatusSchema, paymentStartResponseSchema } from '../lib/upstream/schemas/index.ts';
+import type { CheckResult } from './support.ts';
+import { check, expectProblem, issuesText, JSON_TYPE, send, TIMEOUT_MS, UNKNOWN_SHOP_ID } from './support.ts';
+
+const ORDER_ID_UNKNOWN = '00000000-0000-4000-8000-000000000000';
+/** A loopback address nothing listens on: the default return allowlist of the reference API. */
+export const DEFAULT_RETURN_URL = 'http://127.0.0.1:9/contract/return';
+/** Refusals that say only that a shop takes no orders right now: a check then cannot run, it does not fail. */
+const SHOP_STATE_CODES = ['shop-closed', 'shop-closed-at-pickuptime', 'shop-paused', 'shop-offline'];
+const PAID_STATUSES: readonly OrderStatus[] = ['Added', 'Started', 'Done', 'Delivered'];
+
+const customerCode = (): string => randomBytes(16).toString('base64url');
+
+/** Order calls that need no secrets: validation problems and the guest-access 404. */
+export async function checkOrderErrors(baseUrl: string, results: CheckResult[]): Promise<void> {
+  await check(results, 'createOrder POST /api/order with {} answers 400 problem details', async () =>
+    expectProblem(await send(baseUrl, 'POST', '/api/order', {}), [400], ['missing-parameter', 'invalid-parameter']),
+  );
+  await check(results, 'createOrder POST /api/order for an unknown shop answers shop-not-found', async () => {
+    const body = {
+      shopId: UNKNOWN_SHOP_ID, orderType: 'takeAway', pickupTime: new Date().toISOString(), asap: true, customerCode: customerCode(),
+      note: null, spotId: null, email: 'contract@example.com', phone: null, items: [{ code: 'X', quantity: 1, choices: [] }],
+    };
+    return expectProblem(await send(baseUrl, 'POST', '/api/order', body), [404, 422], ['shop-not-found']);
+  });
+  await check(results, 'getOrder GET /api/order/{unknown} answers 404 failed-find-order, the same with and without a code', async () => {
+    const withCode = await send(baseUrl, 'GET', `/api/order/${ORDER_ID_UNKNOWN}`, undefined, { 'X-CustomerCode': customerCode() });
+    const withoutText = await (await send(baseUrl, 'GET', `/api/order/${ORDER_ID_UNKNOWN}`)).text();
+    const problemText = await withCode.clone().text();
+    const problemCheck = await expectProblem(withCode, [404], ['failed-find-order']);
+    if (problemCheck) return problemCheck;
+    return withoutText === problemText ? null : 'answers differ with and without X-CustomerCode';
+  });
+}
+
+/* ------------------------------------------------------------------ placing an order */
+
+type Choice = { level: number; articleCode: string; choiceCode: string };
+type Line = { code: string; quantity: number; choices: Choice[] };
+type MenuChoice = Extract<MenuItem, { type: 'article' }>['choiceGroups'][number]['choices'][number];
+
+function articlesOf(items: readonly MenuItem[]): Extract<MenuItem, { type: 'article' }>[] {
+  return items.flatMap((i) => (i.type === 'article' ? [i] : articlesOf(i.items)));
+}
+
+/** A choice with a code of its own: SPEC.md §3 sends it as `choiceCode` and its article's code as `articleCode`. */
+const hasOwnCode = (c: MenuChoice): boolean => c.code !== c.article.code;
+
+/**
+ * An orderable basket line from a menu: an available article with its required choices, each sent
+ * with its article's code and its own code. With `ownChoiceCode` the line must hold a choice whose
+ * code differs from its article's (picked first, one even where none is required).
+ */
+export function orderLine(menu: Menu, { ownChoiceCode = false } = {}): Line | null {
+  for (const article of articlesOf(menu.items)) {
+    if (article.available === false) continue;
+    const choices: Choice[] = [];
+    let ok = true;
+    let own = false;
+    for (const group of article.choiceGroups) {
+      const open = group.choices.filter((c) => c.article.available !== false);
+      const need = group.minCount ?? 0;
+      const ordered = ownChoiceCode ? [...open.filter(hasOwnCode), ...open.filter((c) => !hasOwnCode(c))] : open;
+      const wanted = ownChoiceCode && !own && open.some(hasOwnCode) ? Math.max(need, 1) : need;
+      const picks = ordered.slice(0, Math.min(wanted, group.maxCount));
+      if (picks.length < need) ok = false;
+      for (const c of picks) {
+        choices.push({ level: group.level, articleCode: c.article.code, choiceCode: c.code });
+        own ||= hasOwnCode(c);
+      }
+    }
+    if (ok && (own || !ownChoiceCode)) return { code: article.code, quantity: 1, choices };
+  }
+  return null;
+}
+
+type Placed = { ok: true; order: Order; line: Line } | { ok: false; outcome: string | { skipped: string } };
+
+/**
+ * Orders `lineFor(menu)` at the first shop that takes it (201 + orderSchema), trying every order
+ * type the settings or a `shop-method-not-supported` answer name. Shops that only say they take no
+ * orders now make it a skip, not a failure.
+ */
+async function placeOrder(
+  baseUrl: string,
+  shops: readonly Shop[],
+  orderTypes: readonly string[],
+  code: string,
+  lineFor: (menu: Menu) => Line | null,
+): Promise<Placed> {
+  const attempts: string[] = [];
+  let onlyShopState = true;
+  for (const shop of shops.filter((s) => s.status === 'online' && s.openForBusiness && !s.externalAppUri)) {
+    const menuRes = await send(baseUrl, 'GET', `/api/shops/${shop.id}/menu`);
+    const menu = menuSchema.safeParse(await menuRes.json().catch(() => null));
+    const line = menuRes.status === 200 && menu.success ? lineFor(menu.data) : null;
+    if (!line) continue;
+    let types = [...orderTypes];
+    for (let i = 0; i < types.length; i += 1) {
+      const body = {
+        shopId: shop.id, orderType: types[i], pickupTime: new Date().toISOString(), asap: true, customerCode: code,
+        note: 'contract check', spotId: null, email: 'contract@example.com', phone: '+46 70 000 00 00', items: [line],
+      };
+      const res = await send(baseUrl, 'POST', '/api/order', body, { 'Idempotency-Key': randomUUID() });
+      const json = (await res.json().catch(() => null)) as { code?: string; supported?: string[] } | null;
+      if (res.status === 201) {
+        const parsed = orderSchema.safeParse(json);
+        return parsed.success ? { ok: true, order: parsed.data, line } : { ok: false, outcome: issuesText(parsed.error) };
+      }
+      attempts.push(`shop ${shop.id}: ${res.status} ${json?.code ?? ''}`);
+      if (json?.code === 'shop-method-not-supported' && json.supported) types = [...new Set([...types, ...json.supported])];
+      else if (json?.code !== 'missing-parameter') {
+        if (!SHOP_STATE_CODES.includes(json?.code ?? '')) onlyShopState = false;
+        break; // closed, paused, …: try the next shop
+      }
+    }
+  }
+  const detail = `no shop took an order (${attempts.join('; ') || 'no orderable article'})`;
+  return { ok: false, outcome: attempts.length > 0 && onlyShopState ? { skipped: `skipped: ${detail}` } : detail };
+}
+
+/**
+ * A GET /api/order/{id} answer: SPEC.md §7 lets it be the bare status — a JSON string such as
+ * "Added" (or the word as text/plain, as an MVC action returning a string answers) — or the
+ * order object. Either way the status must be one of the known order statuses.
+ */
+export async function readOrderStatus(res: Response): Promise<{ status: OrderStatus; order: Order | null } | string> {
+  const text = await res.text();
+  if (res.status !== 200) return `status ${res.status}, expected 200`;
+  const type = res.headers.get('content-type') ?? '';
+  let body: unknown;
+  if (/^text\/plain\b/i.test(type)) body = text.trim();
+  else if (!JSON_TYPE.test(type)) return `content-type "${type}", expected application/json`;
+  else {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return 'body is not valid JSON';
+    }
+  }
+  if (typeof body === 'string') {
+    const status = orderStatusSchema.safeParse(body);
+    return status.success ? { status: status.data, order: null } : `status ${JSON.stringify(body)} is not one of ${orderStatusSchema.options.join(', ')}`;
+  }
+  const parsed = orderSchema.safeParse(body);
+  return parsed.success ? { status: parsed.data.status, order: parsed.data } : issuesText(parsed.error);
+}
+
+/** The priced line echoes each sent choice with both of its codes, and no other choice. */
+function echoProblems(order: Order, line: Line): string | null {
+  const priced = order.lines.find((l) => l.code === line.code);
+  if (!priced) return `the order has no line ${line.code}`;
+  const problems = line.choices.flatMap((sent) => {
+    const echoed = priced.choices.find((c) => c.level === sent.level && c.choiceCode === sent.choiceCode);
+    if (!echoed) {
+      const got = priced.choices.map((c) => `${c.articleCode}/${c.choiceCode}`).join(', ') || 'none';
+      return [`choice ${sent.choiceCode} (level ${sent.level}) is not echoed as choiceCode (priced: ${got})`];
+    }
+    return echoed.articleCode === sent.articleCode ? [] : [`choice ${sent.choiceCode} echoes articleCode ${echoed.articleCode}, expected ${sent.articleCode}`];
+  });
+  if (priced.choices.length !== line.choices.length) problems.push(`${priced.choices.length} choices priced, ${line.choices.length} sent`);
+  if (order.status !== 'CalculatedPrice') problems.push(`created as ${order.status}`);
+  return problems.length > 0 ? problems.join('; ') : null;
+}
+
+/**
+ * Against any upstream: an order with a choice whose article code and own code differ is priced
+ * and echoes both codes; then its guest reads it back (the order or a bare status). A menu in
+ * which every choice's code equals its article's is reported: it cannot tell an app that sends
+ * the two codes apart from one that sends one code twice.
+ */
+export async function checkChoiceCodeOrder(
+  baseUrl: string,
+  results: CheckResult[],
+  shops: readonly Shop[] | undefined,
+  orderTypes: readonly string[],
+): Promise<void> {
+  const code = customerCode();
+  let placed: Extract<Placed, { ok: true }> | undefined;
+  await check(results, 'createOrder POST /api/order prices a choice whose articleCode ≠ choiceCode and echoes both codes', async () => {
+    if (!shops) return { skipped: 'skipped: the shop list did not validate' };
+    let menusRead = 0;
+    let ownCodes = 0;
+    const result = await placeOrder(baseUrl, shops, orderTypes, code, (menu) => {
+      menusRead += 1;
+      if (articlesOf(menu.items).some((a) => a.choiceGroups.some((g) => g.choices.some(hasOwnCode)))) ownCodes += 1;
+      return orderLine(menu, { ownChoiceCode: true });
+    });
+    if (menusRead > 0 && ownCodes === 0) {
+      return `finding: in the ${menusRead} menu(s) read every choice's code equals its article's code, so no order can show ` +
+        'that articleCode and choiceCode are told apart (SPEC.md §3)';
+    }
+    if (!result.ok) return result.outcome;
+    placed = result;
+    return echoProblems(result.order, result.line);
+  });
+  await check(results, 'getOrder GET /api/order/{id} answers its guest the order or a bare status string, with a known status', async () => {
+    if (!placed) return { skipped: 'skipped: no order was created' };
+    const { orderId } = placed.order;
+    const read = await readOrderStatus(await send(baseUrl, 'GET', `/api/order/${orderId}`, undefined, { 'X-CustomerCode': code }));
+    if (typeof read === 'string') return read;
+    if (read.order && read.order.orderId !== orderId) return `answered order ${read.order.orderId}, expected ${orderId}`;
+    return read.status === 'CalculatedPrice' ? null : `status ${read.status}, expected CalculatedPrice (not paid yet)`;
+  });
+}
+
+/* ------------------------------------------------------------------ round trip */
+
+/**
+ * create → pay on the provider's hosted page → confirm → read, against the reference API in dev
+ * mode only (the provider page and the return allowlist are its own). Skipped elsewhere.
+ */
+export async function checkOrderRoundTrip(
+  baseUrl: string,
+  results: CheckResult[],
+  shops: readonly Shop[] | undefined,
+  orderTypes: readonly string[],
+  returnUrl: string,
+): Promise<void> {
+  const name = (step: string) => `orderFlow ${step}`;
+  const health = await send(baseUrl, 'GET', '/_dev/health').catch(() => null);
+  const isReferenceDev = health !== null && health.status === 200 && ((await health.json().catch(() => null)) as { ok?: unknown } | null)?.ok === true;
+  if (!isReferenceDev || !shops) {
+    results.push({ name: name('round trip'), ok: true, skipped: true, detail: 'skipped: not the reference API in dev mode' });
+    return;
+  }
+  const code = customerCode();
+  const guest = { 'X-CustomerCode': code };
+  let orderId: string | undefined;
+  const created = await check(results, name('createOrder creates a priced order (201, orderSchema)'), async () => {
+    const result = await placeOrder(baseUrl, shops, orderTypes, code, (menu) => orderLine(menu));
+    if (!result.ok) return typeof result.outcome === 'string' ? result.outcome : result.outcome.skipped;
+    const { status, payment } = result.order;
+    if (status !== 'CalculatedPrice' || payment.status !== 'NotStarted') return `created as ${status}/${payment.status}`;
+    orderId = result.order.orderId;
+    return null;
+  });
+  if (!created || !orderId) return;
+
+  let payment: z.infer<typeof paymentStartResponseSchema> | undefined;
+  const started = await check(results, name('startPayment answers 201 with the hosted page on the same origin'), async () => {
+    const res = await send(baseUrl, 'POST', `/api/order/${orderId}/payment`, { paymentMethod: 'card', returnUrl }, guest);
+    if (res.status !== 201) return `status ${res.status}: ${await res.text()}`;
+    const parsed = paymentStartResponseSchema.safeParse(await res.json());
+    if (!parsed.success) return issuesText(parsed.error);
+    payment = parsed.data;
+    const redirect = new URL(parsed.data.redirectUrl);
+    if (redirect.origin !== new URL(baseUrl).origin) return `redirectUrl ${redirect.origin} is not ${new URL(baseUrl).origin}`;
+    return parsed.data.status === 'Pending' ? null : `status ${parsed.data.status}, expected Pending`;
+  });
+  if (!started || !payment) return;
+  const pay = payment;
+
+  const approved = await check(results, name('the provider page approves and 303-redirects to returnUrl'), async () => {
+    const page = await send(baseUrl, 'GET', new URL(pay.redirectUrl).pathname);
+    if (page.status !== 200 || !(await page.text()).includes('value="approve"')) return `hosted page answered ${page.status} without an Approve button`;
+    const res = await fetch(pay.redirectUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=approve',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (res.status !== 303) return `status ${res.status}, expected 303`;
+    const location = new URL(res.headers.get('location') ?? '', baseUrl);
+    const expected = new URL(returnUrl);
+    if (location.origin + location.pathname !== expected.origin + expected.pathname) return `redirected to ${location.origin}${location.pathname}`;
+    const params = location.searchParams;
+    return params.get('paymentId') === pay.paymentId && params.get('result') === 'approved' ? null : `return parameters ${params.toString()}`;
+  });
+  if (!approved) return;
+
+  const confirm = async (): Promise<string | null> => {
+    const res = await send(baseUrl, 'POST', `/api/order/${orderId}/payment/${pay.paymentId}/confirm`, { providerParameters: { result: 'approved' } }, guest);
+    if (res.status !== 200) return `status ${res.status}: ${await res.text()}`;
+    const parsed = orderSchema.safeParse(await res.json());
+    if (!parsed.success) return issuesText(parsed.error);
+    const { status, payment: p } = parsed.data;
+    return status !== 'CalculatedPrice' && status !== 'Rollbacked' && p.status === 'Captured' ? null : `order ${status}, payment ${p.status}`;
+  };
+  await check(results, name('confirmPayment marks the order paid (Captured)'), confirm);
+  await check(results, name('confirmPayment again is idempotent'), confirm);
+  await check(results, name('getOrder returns the paid order to its guest (no-store)'), async () => {
+    const res = await send(baseUrl, 'GET', `/api/order/${orderId}`, undefined, guest);
+    const cacheControl = res.headers.get('cache-control') ?? '';
+    const read = await readOrderStatus(res);
+    if (typeof read === 'string') return read;
+    if (!/no-store/.test(cacheControl)) return `Cache-Control "${cacheControl}", expected no-store`;
+    if (!PAID_STATUSES.includes(read.status)) return `status ${read.status}, expected a paid status`;
+    return read.order === null || read.order.payment.status === 'Captured' ? null : `payment ${read.order.payment.status}`;
+  });
+}

@@ -1,0 +1,81 @@
+/** What every contract check uses: results, requests with a timeout, zod issues as text, problem checks. */
+import type { z } from 'zod';
+
+import { problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
+
+/** `skipped` checks could not run against this upstream (they count as passed). */
+export type CheckResult = { name: string; ok: boolean; detail?: string; skipped?: boolean };
+
+/** What a check answers: null when it passed, the reason when it failed, or why it could not run. */
+export type Outcome = string | null | { skipped: string };
+
+export const TIMEOUT_MS = 10_000;
+export const UNKNOWN_SHOP_ID = 2147483647;
+
+export const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
+export const PROBLEM_TYPE = /^application\/(problem\+)?json\b/i;
+
+export function issuesText(error: z.ZodError): string {
+  const lines = error.issues.slice(0, 10).map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`);
+  const more = error.issues.length > 10 ? ` (+${error.issues.length - 10} more)` : '';
+  return lines.join('; ') + more;
+}
+
+export const errorText = (error: unknown): string => `request failed: ${error instanceof Error ? error.message : String(error)}`;
+
+/** GET with `Accept: application/json`. */
+export async function request(baseUrl: string, path: string): Promise<Response> {
+  return fetch(new URL(path, baseUrl), {
+    headers: { Accept: 'application/json' },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+}
+
+/** Any call; a body is sent as JSON (a string as it is). */
+export async function send(baseUrl: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(new URL(path, baseUrl), {
+    method,
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+}
+
+/** Checks a response is a problem with one of `statuses` and, when it carries a code, one of `codes`. */
+export async function expectProblem(res: Response, statuses: number[], codes: string[]): Promise<string | null> {
+  const text = await res.text();
+  if (!statuses.includes(res.status)) return `status ${res.status}, expected ${statuses.join(' or ')}`;
+  const type = res.headers.get('content-type') ?? '';
+  if (!PROBLEM_TYPE.test(type)) return `content-type "${type}", expected application/problem+json`;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return 'body is not valid JSON';
+  }
+  const parsed = problemDetailsSchema.safeParse(body);
+  if (!parsed.success) return issuesText(parsed.error);
+  const p = parsed.data;
+  if (p.status !== undefined && p.status !== res.status) return `problem status ${p.status} differs from HTTP ${res.status}`;
+  const code = p.code ?? p.type?.split('/').pop();
+  if (code !== undefined && p.code !== undefined && !codes.includes(code)) return `code "${code}", expected ${codes.join(' or ')}`;
+  return null;
+}
+
+/** Runs one check and records its result; true when it passed (a skipped check did not). */
+export async function check(results: CheckResult[], name: string, run: () => Promise<Outcome>): Promise<boolean> {
+  try {
+    const outcome = await run();
+    if (outcome !== null && typeof outcome === 'object') {
+      results.push({ name, ok: true, skipped: true, detail: outcome.skipped });
+      return false;
+    }
+    results.push(outcome === null ? { name, ok: true } : { name, ok: false, detail: outcome });
+    return outcome === null;
+  } catch (error) {
+    results.push({ name, ok: false, detail: errorText(error) });
+    return false;
+  }
+}
