@@ -43,6 +43,14 @@ describe.each(Object.keys(files))('%s.json', (locale) => {
     }
   });
 
+  test('a message that counts ({count}) is a plural; in Russian with one, few and many', () => {
+    for (const [key, text] of messages) {
+      if (!placeholders(text).includes('count')) continue;
+      expect([key, text]).toEqual([key, expect.stringMatching(/^\{count, plural,/)]);
+      if (locale === 'ru') for (const form of ['one', 'few', 'many', 'other']) expect([key, text]).toEqual([key, expect.stringContaining(` ${form} {`)]);
+    }
+  });
+
   test('every error code has a message', () => {
     for (const code of APP_ERROR_CODES) expect(messages.get(`Errors.${code}`)).toBeTruthy();
   });
@@ -53,4 +61,12 @@ describe.each(Object.keys(files))('%s.json', (locale) => {
       expect(same.length).toBeLessThan(messages.size * 0.1);
     });
   }
+});
+
+test('choice limits are counts: "Max 1 choice" in the singular, "Max 4 choices" in the plural', () => {
+  const format = (text: string, count: number) => new IntlMessageFormat(text, 'en').format({ count });
+  expect(format(en.Article.maxChoices, 1)).toBe('Max 1 choice');
+  expect(format(en.Article.maxChoices, 4)).toBe('Max 4 choices');
+  expect(format(en.Article.minChoices, 1)).toBe('Choose at least 1 choice');
+  expect(new IntlMessageFormat(ru.Article.maxChoices, 'ru').format({ count: 3 })).toBe('Не более 3 вариантов');
 });

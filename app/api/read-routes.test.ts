@@ -18,6 +18,7 @@ type Routes = {
   menu: typeof import('./shops/[shopId]/menu/route');
   spots: typeof import('./shops/[shopId]/delivery-spots/route');
   images: typeof import('./images/[...path]/route');
+  campaigns: typeof import('./campaigns/route');
 };
 
 let api: { url: string; close(): Promise<void> };
@@ -42,6 +43,7 @@ beforeAll(async () => {
     menu: await import('./shops/[shopId]/menu/route'),
     spots: await import('./shops/[shopId]/delivery-spots/route'),
     images: await import('./images/[...path]/route'),
+    campaigns: await import('./campaigns/route'),
   };
 });
 
@@ -93,6 +95,18 @@ test('the menu and delivery spots of a shop', async () => {
   expect(spots.some((s: { orderType: string }) => s.orderType === 'dineInPlace')).toBe(true);
   const missing = await routes.menu.GET(get('/api/shops/999999/menu'), params({ shopId: '999999' }));
   expect(missing.status).toBe(404);
+});
+
+test('offers are described in the visitor’s language', async () => {
+  type Offer = { code: string; description: string };
+  const describe = async (headers: Record<string, string>) =>
+    new Map(((await (await routes.campaigns.GET(get('/api/campaigns', headers), noParams)).json()) as Offer[]).map((o) => [o.code, o.description]));
+  const english = await describe({ 'accept-language': 'en-GB,en;q=0.9' });
+  const finnish = await describe({ cookie: 'culture=fi', 'accept-language': 'en' });
+  const swedish = await describe({});
+  expect(english.get('FIKA')).toMatch(/^Coffee with a cinnamon bun/);
+  expect(finnish.get('FIKA')).toMatch(/^Kahvi ja korvapuusti/);
+  expect(swedish.get('FIKA')).toMatch(/^Kaffe och kanelbulle/);
 });
 
 test('an image is proxied with long immutable caching', async () => {

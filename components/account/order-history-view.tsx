@@ -1,26 +1,25 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 
 import { basketActions } from '@/components/basket/basket-store';
 import { Button } from '@/components/ui/button';
-import { Price } from '@/components/ui/price';
 import { api, bff, type OrderHistoryEntry } from '@/lib/client/api';
-import { currencySymbol, symbolForCurrency } from '@/lib/domain/menu/menu';
+import { currencySymbol } from '@/lib/domain/menu/menu';
 import { reorderLines } from '@/lib/domain/menu/reorder';
 import { href } from '@/lib/routes';
 
 import styles from './account.module.css';
+import { HistoryEntry } from './history-entry';
 
 const PAGE_SIZE = 10;
 
 /** The signed-in customer's order history, paged, with one-tap re-order. */
 export function OrderHistoryView() {
   const t = useTranslations('Account');
-  const format = useFormatter();
   const locale = useLocale();
   const router = useRouter();
   const [page, setPage] = useState(0);
@@ -48,19 +47,7 @@ export function OrderHistoryView() {
       <p role="status">{notice}</p>
       <ul className={styles.list}>
         {data.items.map((entry) => (
-          <li key={entry.orderId} className={styles.item} data-testid="history-entry">
-            <div className={styles.row}>
-              <strong>{entry.shopName}</strong>
-              <span className={styles.muted}>{format.dateTime(new Date(entry.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</span>
-            </div>
-            <p className={styles.muted}>{entry.items.map((i) => `${i.quantity}× ${i.name}`).join(', ')}</p>
-            <div className={styles.row}>
-              <Price amount={entry.total} symbol={symbolForCurrency(entry.currency)} />
-              <Button variant="secondary" onClick={() => void reorder(entry)}>
-                {t('reorder')}
-              </Button>
-            </div>
-          </li>
+          <HistoryEntry key={entry.orderId} entry={entry} onReorder={() => void reorder(entry)} />
         ))}
       </ul>
       {pages > 1 ? (

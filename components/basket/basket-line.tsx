@@ -29,6 +29,7 @@ export function BasketLine({ item, index, shopId, symbol, open, disabled, onTogg
   const t = useTranslations('Basket');
   const locale = useLocale();
   const name = localize(item.article.i18n, locale, item.article.description);
+  const campaign = item.article.campaigns[0];
   const controlsId = `basket-line-${item.id}`;
   return (
     <li className={styles.line} style={{ animationDelay: `${index * 0.15}s` }} data-testid="basket-line">
@@ -36,7 +37,7 @@ export function BasketLine({ item, index, shopId, symbol, open, disabled, onTogg
         <span className={styles.qty}>{item.quantity}×</span>
         <span>
           {name}
-          {item.article.campaigns.length ? <span className={styles.campaign}> {item.article.campaigns[0]?.name}</span> : null}
+          {campaign ? <span className={styles.campaign}> {localize(campaign.i18n, locale, campaign.name)}</span> : null}
           {item.choices.length ? (
             <ul className={styles.choices}>
               {item.choices.map((choice) => (

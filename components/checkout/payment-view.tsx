@@ -93,7 +93,7 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
 
   return (
     <form className={styles.form} onSubmit={pay}>
-      {order.priced ? <OrderSummary priced={order.priced} /> : null}
+      {order.priced ? <OrderSummary priced={order.priced} shopId={order.shopId ?? shopId} /> : null}
       <fieldset className={styles.field}>
         <legend>{t('method')}</legend>
         <div className={styles.methods}>

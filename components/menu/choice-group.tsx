@@ -30,7 +30,7 @@ export function ChoiceGroup({ group, selected, symbol, showError, errorId, onTog
     >
       <legend>{group.name}</legend>
       <p className={styles.hint}>
-        {group.min > 0 ? t('minChoices', { value: group.min }) : t('optional')} · {t('maxChoices', { value: group.max })}
+        {group.min > 0 ? t('minChoices', { count: group.min }) : t('optional')} · {t('maxChoices', { count: group.max })}
       </p>
       {group.choices.map((choice) => {
         const checked = selected.includes(choice.code);

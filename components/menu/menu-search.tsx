@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import useSWR from 'swr';
 
-import { api, bff } from '@/lib/client/api';
+import { useMenu } from '@/components/hooks/use-menu';
 import { searchArticles } from '@/lib/domain/menu/menu';
 import { toArticleView } from '@/lib/domain/menu/view';
 import { href } from '@/lib/routes';
@@ -19,7 +18,7 @@ export function MenuSearch({ shopId, symbol }: { shopId: number; symbol: string 
   const id = useId();
   const [query, setQuery] = useState('');
   const active = query.trim().length >= 2;
-  const { data: menu, error } = useSWR(active ? api.menu(shopId) : null, () => bff.menu(shopId), { revalidateOnFocus: false });
+  const { data: menu, error } = useMenu(active ? shopId : null);
   const results = active && menu ? searchArticles(menu, query, locale) : [];
 
   return (

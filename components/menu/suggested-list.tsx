@@ -5,32 +5,39 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-import { basketActions } from '@/components/basket/basket-store';
+import { basketActions, useBasket } from '@/components/basket/basket-store';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
+import { holdsPlainArticle } from '@/lib/domain/basket/rules';
 import type { ArticleView } from '@/lib/domain/menu/view';
-import { href } from '@/lib/routes';
+import { api, href } from '@/lib/routes';
 
 import styles from './menu.module.css';
 
 type Props = { shop: { id: number; name: string }; articles: ArticleView[]; symbol: string; continueHref: string };
 
-/** Upsell after adding: one tap adds a simple article; articles with choices open their page. */
+/**
+ * Upsell after adding: one tap adds a simple article; articles with choices open their page. A
+ * simple article reads "Added" while the basket holds it, so one removed from the basket can be added again.
+ */
 export function SuggestedList({ shop, articles, symbol, continueHref }: Props) {
   const t = useTranslations('Suggested');
+  const tArticle = useTranslations('Article');
   const router = useRouter();
-  const [added, setAdded] = useState<string[]>([]);
+  const basket = useBasket();
+  const [full, setFull] = useState(false);
 
   function add(article: ArticleView) {
     const item = { id: crypto.randomUUID(), type: 'article' as const, quantity: 1, article: article.basketArticle, choices: [], categoryPath: article.categoryPath };
-    if (basketActions.addLine(shop, item)) setAdded((list) => [...list, article.code]);
+    setFull(!basketActions.addLine(shop, item));
   }
 
   return (
     <>
       <ul className={styles.articles}>
         {articles.map((article) => (
-          <li key={article.code} className={styles.card} data-testid="suggested-article">
+          <li key={article.code} className={`${styles.card} ${styles.suggestion}`} data-testid="suggested-article">
+            {article.imageUrl ? <img src={api.image(article.imageUrl)} alt="" width={96} height={72} loading="lazy" /> : <span />}
             <div>
               <h3>{article.name}</h3>
               <Price className={styles.price} amount={article.price} symbol={symbol} />
@@ -41,12 +48,17 @@ export function SuggestedList({ shop, articles, symbol, continueHref }: Props) {
               </Link>
             ) : (
               <Button variant="secondary" disabled={!article.available} onClick={() => add(article)} aria-label={t('addNamed', { name: article.name })}>
-                {added.includes(article.code) ? t('added') : t('add')}
+                {basket.shopId === shop.id && holdsPlainArticle(basket, article.code) ? t('added') : t('add')}
               </Button>
             )}
           </li>
         ))}
       </ul>
+      {full ? (
+        <p role="alert" className={styles.invalid}>
+          {tArticle('basketFull')}
+        </p>
+      ) : null}
       <p>
         <Button wide onClick={() => router.push(continueHref)}>
           {t('continue')}

@@ -114,7 +114,7 @@ export function OrderStatusView({ orderId }: { orderId: string }) {
         ) : null}
         {notify ? <p className={styles.muted}>{t('willNotify')}</p> : null}
       </section>
-      {order.priced ? <OrderSummary priced={order.priced} /> : null}
+      {order.priced ? <OrderSummary priced={order.priced} shopId={order.shopId} /> : null}
       {order.status !== 'CalculatedPrice' ? <ReceiptForm orderId={order.orderId} /> : null}
     </>
   );

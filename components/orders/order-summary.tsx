@@ -1,14 +1,21 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 
+import { useMenuNames } from '@/components/hooks/use-menu';
 import styles from '@/components/ui/forms.module.css';
 import { Price } from '@/components/ui/price';
 import { symbolForCurrency } from '@/lib/domain/menu/menu';
 import type { OrderView } from '@/lib/domain/orders/order';
 
-/** The order exactly as the restaurant priced it: lines, choices, tax per rate and total. */
-export function OrderSummary({ priced }: { priced: NonNullable<OrderView['priced']> }) {
+/**
+ * The order exactly as the restaurant priced it: lines, choices, tax per rate and total. Names
+ * come from the shop's menu in the guest's language; a code no longer on it keeps the restaurant's name.
+ */
+export function OrderSummary({ priced, shopId }: { priced: NonNullable<OrderView['priced']>; shopId: number | null }) {
   const t = useTranslations('Checkout');
   const tb = useTranslations('Basket');
+  const names = useMenuNames(shopId);
   const symbol = symbolForCurrency(priced.currency);
   return (
     <section className={styles.summary} aria-label={t('pricedOrder')} data-testid="priced-order">
@@ -17,7 +24,7 @@ export function OrderSummary({ priced }: { priced: NonNullable<OrderView['priced
           <li key={line.lineNo}>
             <div className={styles.row}>
               <span>
-                {line.quantity}× {line.name}
+                {line.quantity}× {names.article(line.code, line.name)}
               </span>
               <Price amount={line.amount} symbol={symbol} />
             </div>
@@ -25,7 +32,7 @@ export function OrderSummary({ priced }: { priced: NonNullable<OrderView['priced
               <ul className={styles.choices}>
                 {line.choices.map((c) => (
                   <li key={`${c.level}-${c.choiceCode}`}>
-                    {c.name}
+                    {names.choice(line.code, c, c.name)}
                     {c.amount > 0 ? (
                       <>
                         {' '}

@@ -1,14 +1,10 @@
 import { useFormatter } from 'next-intl';
 
-import { displayDistance } from '@/lib/domain/shops/distance';
+import { displayDistance, distanceFormat } from '@/lib/domain/shops/distance';
 
 export function ShopDistance({ km }: { km: number | undefined }) {
   const format = useFormatter();
   if (km === undefined) return null;
   const d = displayDistance(km);
-  return (
-    <span>
-      {format.number(d.value, { style: 'unit', unit: d.unit === 'm' ? 'meter' : 'kilometer', maximumFractionDigits: 1 })}
-    </span>
-  );
+  return <span>{format.number(d.value, distanceFormat(d))}</span>;
 }

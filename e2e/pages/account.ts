@@ -20,10 +20,11 @@ export async function mailLink(to: string, kind: string): Promise<string> {
   return new URL(link!).pathname + new URL(link!).search;
 }
 
-export async function signIn(page: Page, email = DEMO.email, password = DEMO.password) {
+/** Signs in on the login page; `text` is the messages of the page's language (Swedish by default). */
+export async function signIn(page: Page, email = DEMO.email, password = DEMO.password, text = sv) {
   await page.goto('/login');
-  await page.getByLabel(sv.Account.email).fill(email);
-  await page.getByLabel(sv.Account.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: sv.Account.signIn, exact: true }).click();
+  await page.getByLabel(text.Account.email).fill(email);
+  await page.getByLabel(text.Account.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: text.Account.signIn, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`^${E2E.appUrl}/$`));
 }

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/campaign
 
 export default async function CampaignsPage({ params }: PageProps<'/[locale]/campaigns'>) {
   const locale = pageLocale((await params).locale);
-  const [offers, t] = await Promise.all([loadOffers(null), getTranslations('Account')]);
+  const [offers, t] = await Promise.all([loadOffers(null, locale), getTranslations('Account')]);
   return (
     <section>
       <h1>{t('offers')}</h1>

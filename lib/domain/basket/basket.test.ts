@@ -50,3 +50,18 @@ test('saved data that is not a basket is refused', () => {
   expect(savedBasketSchema.safeParse('x').success).toBe(false);
   expect(savedBasketSchema.safeParse({ items: [], shopId: 'one' }).success).toBe(false);
 });
+
+test('a saved line keeps its campaign label in every language; an older line without them still loads', () => {
+  const fika = { code: 'FIKA', name: 'Fikadeal', i18n: [{ language: 'en', text: 'Coffee break deal' }] };
+  const bun = { ...burger, code: 'E702', campaigns: [fika] };
+  const older = { ...burger, code: 'D601', campaigns: [{ code: 'FIKA', name: 'Fikadeal' }] };
+  const saved = {
+    ...withItems,
+    items: [
+      { id: 'a', type: 'article', quantity: 1, article: bun, choices: [] },
+      { id: 'b', type: 'article', quantity: 1, article: older, choices: [] },
+    ],
+  };
+  const parsed = savedBasketSchema.safeParse(JSON.parse(JSON.stringify(saved)));
+  expect(parsed.success && parsed.data.items.map((i) => i.article.campaigns[0])).toEqual([fika, { code: 'FIKA', name: 'Fikadeal' }]);
+});

@@ -11,7 +11,8 @@ export const basketArticleSchema = z.object({
   price: z.int().check(z.minimum(0)),
   i18n: i18nSchema,
   imageUrl: z.nullable(z.string().check(z.maxLength(300))),
-  campaigns: z.array(z.object({ code: z.string(), name: z.string() })).check(z.maxLength(20)),
+  /** A campaign's label in every language, as the menu gives it (older saved baskets have none). */
+  campaigns: z.array(z.object({ code: z.string(), name: z.string(), i18n: z.optional(i18nSchema) })).check(z.maxLength(20)),
   taxPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
   allergens: z.optional(z.array(z.string().check(z.maxLength(30))).check(z.maxLength(14))),
 });

@@ -3,6 +3,7 @@ import {
   addItem,
   basketTotal,
   decrease,
+  holdsPlainArticle,
   increase,
   isBasketFull,
   itemCount,
@@ -101,4 +102,11 @@ describe('prices, tax and allergens', () => {
     line.choices[0]!.article.allergens = ['milk', 'gluten'];
     expect(lineAllergens(line)).toEqual(['gluten', 'milk']);
   });
+});
+
+test('a suggestion counts as added while the basket holds it without choices, and not once the line is gone', () => {
+  const basket: Basket = { ...EMPTY_BASKET, shopId: 1, items: [item('a', 'DIP'), item('b', 'BURGER', 1, [[1, 'BRIO', 0]])] };
+  expect(holdsPlainArticle(basket, 'DIP')).toBe(true);
+  expect(holdsPlainArticle(basket, 'BURGER')).toBe(false);
+  expect(holdsPlainArticle(removeItem(basket, 'a'), 'DIP')).toBe(false);
 });

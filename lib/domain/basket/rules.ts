@@ -39,6 +39,10 @@ export function addItem(basket: Basket, item: BasketItem): Basket {
   return { ...basket, items: [...basket.items, withQuantity(item, item.quantity)] };
 }
 
+/** Whether the basket holds the article as a line without choices: a one-tap suggestion shows "Added" while it does. */
+export const holdsPlainArticle = (basket: Basket, code: string) =>
+  basket.items.some((line) => line.type === 'article' && line.article.code === code && line.choices.length === 0);
+
 /** Whether adding this item would take a new line while the basket is full. */
 export const isBasketFull = (basket: Basket, item: BasketItem) =>
   basket.items.length >= MAX_LINES && !basket.items.some((line) => line.id === item.id || isSameConfiguration(line, item));

@@ -69,6 +69,55 @@ test('search works in the visitor’s language', () => {
   expect(searchArticles(menu, 'f', 'en')).toEqual([]);
 });
 
+describe('search matches words from their start, not letters inside a word', () => {
+  const drink = (code: string, texts: Record<string, string>): Article => ({
+    ...article(code, texts.sv!, texts.en!),
+    i18n: Object.entries(texts).map(([language, text]) => ({ language, text })),
+  });
+  const drinks: Menu = {
+    ...menu,
+    items: [
+      drink('COCA', { sv: 'Coca-Cola', en: 'Coca-Cola', ru: 'Кока-Кола' }),
+      drink('ZERO', { sv: 'Cola Zero 33 cl', en: 'Cola Zero 33 cl', ru: 'Кола Зеро 0,33 л' }),
+      drink('CHOC', { sv: 'Varm choklad', en: 'Hot chocolate', ru: 'Горячий шоколад' }),
+      drink('MUST', { sv: 'Äppelmust', en: 'Apple soda', ru: 'Яблочный напиток' }),
+      drink('SMORG', { sv: 'Räksmörgås', en: 'Shrimp sandwich', ru: 'Бутерброд с креветками' }),
+      drink('ROCKET', { sv: 'Ruccola', en: 'Rucola salad', ru: 'Салат с рукколой' }),
+    ],
+  };
+  const codes = (query: string, locale: string) => searchArticles(drinks, query, locale).map((a) => a.article.code);
+
+  test('"cola" finds Coca-Cola and Cola Zero, not hot chocolate or rucola', () => {
+    expect(codes('cola', 'en')).toEqual(['COCA', 'ZERO']);
+    expect(codes('Cola', 'sv')).toEqual(['COCA', 'ZERO']);
+  });
+
+  test('the start of a word is enough', () => {
+    expect(codes('choc', 'en')).toEqual(['CHOC']);
+    expect(codes('coca-co', 'en')).toEqual(['COCA']);
+  });
+
+  test('every word of the query must start a word, in any order', () => {
+    expect(codes('zero cola', 'en')).toEqual(['ZERO']);
+    expect(codes('cola light', 'en')).toEqual([]);
+  });
+
+  test('Swedish and Cyrillic letters are letters of the word', () => {
+    expect(codes('äpp', 'sv')).toEqual(['MUST']);
+    expect(codes('pelmust', 'sv')).toEqual([]);
+    expect(codes('smörgås', 'sv')).toEqual([]);
+    expect(codes('räksmö', 'sv')).toEqual(['SMORG']);
+    expect(codes('кола', 'ru')).toEqual(['COCA', 'ZERO']);
+    expect(codes('КОЛ', 'ru')).toEqual(['COCA', 'ZERO']);
+    expect(codes('шокол', 'ru')).toEqual(['CHOC']);
+    expect(codes('окол', 'ru')).toEqual([]);
+  });
+
+  test('a letter typed with a combining mark matches its precomposed form', () => {
+    expect(codes('a\u0308pp', 'sv')).toEqual(['MUST']);
+  });
+});
+
 test('the allergen filter hides articles that contain an excluded allergen', () => {
   const all = allArticles(menu).map((a) => a.article);
   expect(withoutAllergens(all, new Set(['milk'])).map((a) => a.code)).toEqual(['D1', 'S1']);

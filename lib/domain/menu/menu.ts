@@ -47,14 +47,24 @@ export function findArticle(menu: Menu, path: readonly string[], code: string, l
 export const subcategories = containers;
 export const articlesIn = articles;
 
-/** Search over the visitor's language: article names and descriptions, trimmed, case-insensitive. */
+/** The words of a text, lower-cased: runs of letters (any script, with their marks) and digits. */
+const wordsOf = (text: string, locale: string) => text.normalize('NFC').toLocaleLowerCase(locale).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+
+/**
+ * Search over the visitor's language: article names and descriptions, trimmed, case-insensitive.
+ * Words match from their start ("cola" finds "Coca-Cola" and "Cola Zero", not "chocolate"); every
+ * word of the query must start a word of the same text.
+ */
 export function searchArticles(menu: Menu, query: string, locale: string): ArticleWithPath[] {
-  const needle = query.trim().toLocaleLowerCase(locale);
-  if (needle.length < 2) return [];
+  if (query.trim().length < 2) return [];
+  const needles = wordsOf(query, locale);
+  if (needles.length === 0) return [];
+  const matches = (text: string) => {
+    const words = wordsOf(text, locale);
+    return needles.every((needle) => words.some((word) => word.startsWith(needle)));
+  };
   return allArticles(menu).filter(({ article }) =>
-    [localize(article.i18n, locale, article.description), localize(article.longDescription, locale, ''), article.description].some((text) =>
-      text.toLocaleLowerCase(locale).includes(needle),
-    ),
+    [localize(article.i18n, locale, article.description), localize(article.longDescription, locale, ''), article.description].some(matches),
   );
 }
 

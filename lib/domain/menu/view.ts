@@ -38,7 +38,7 @@ const toBasketArticle = (a: Choice['article'] & { taxPercent?: number }): Basket
   price: a.price,
   i18n: a.i18n,
   imageUrl: a.imageUrl,
-  campaigns: a.campaigns.map((c) => ({ code: c.code, name: c.name })),
+  campaigns: a.campaigns.map((c) => ({ code: c.code, name: c.name, i18n: c.i18n })),
   taxPercent: a.taxPercent,
   allergens: a.allergens ?? [],
 });

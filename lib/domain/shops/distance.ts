@@ -12,10 +12,20 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Shown distance: under 1 km in metres, otherwise km with one decimal. */
+/** Shown distance: under 1 km in metres (999.6 m rounds up to 1.0 km), otherwise km with one decimal. */
 export function displayDistance(km: number): Distance {
-  if (km < 1) return { unit: 'm', value: Math.round(km * 1000) };
+  const metres = Math.round(km * 1000);
+  if (metres < 1000) return { unit: 'm', value: metres };
   return { unit: 'km', value: Math.round(km * 10) / 10 };
+}
+
+export type DistanceFormat = { style: 'unit'; unit: 'meter' | 'kilometer'; minimumFractionDigits?: number; maximumFractionDigits: number };
+
+/** How a shown distance is written: whole metres, or km always with one decimal ("395.0 km", never "395 km"). */
+export function distanceFormat(distance: Distance): DistanceFormat {
+  return distance.unit === 'm'
+    ? { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }
+    : { style: 'unit', unit: 'kilometer', minimumFractionDigits: 1, maximumFractionDigits: 1 };
 }
 
 export const DISTANCE_BATCH_SIZE = 20;
