@@ -45,3 +45,24 @@ describe('opening hours: the day by .NET number or by English name', () => {
     expect((await getShop(2)).openingHours.map((h) => h.dayOfWeek)).toEqual([0, 1, 6, 3]);
   });
 });
+
+describe('a shop that does not match the contract', () => {
+  test('is left out and logged once by its id; the other shops are listed', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = { ...shop(7), name: 'Hemliga Gatan 1', status: 'sleeping', contactInformation: { address1: 'Hemliga Gatan 1' } };
+    const noId = { name: 'Nameless' };
+    answer([shop(1), broken, shop(3), noId]);
+
+    expect((await listShops()).map((s) => s.id)).toEqual([1, 3]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    const [first, second] = warn.mock.calls.map((args) => args.join(' '));
+    expect(first).toMatch(/^\[bff\] \/api\/shops: shop 7 left out, it does not match the contract \(status, contactInformation\.address2, /);
+    expect(second).toMatch(/the shop at index 3 left out/);
+    for (const line of [first, second]) expect(line).not.toMatch(/Hemliga|sleeping|Nameless/);
+  });
+
+  test('a list that is not a list is still a contract error', async () => {
+    answer({ shops: [shop(1)] });
+    await expect(listShops()).rejects.toMatchObject({ code: 'UPSTREAM_CONTRACT', status: 502 });
+  });
+});

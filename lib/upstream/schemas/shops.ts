@@ -44,7 +44,9 @@ export const shopSchema = z.object({
   /** IANA zone the opening hours are in (beyond the original API; Europe/Stockholm if absent). */
   timeZone: z.string().max(64).optional(),
 });
-export const shopListSchema = z.array(shopSchema).max(5000);
+/** The most shops a list may hold. */
+export const MAX_SHOPS = 5000;
+export const shopListSchema = z.array(shopSchema).max(MAX_SHOPS);
 
 /** A shop as the upstream may send it: a day of the week by its number or its name. */
 export type UpstreamShop = z.infer<typeof shopSchema>;
