@@ -44,7 +44,7 @@ export type CreateAppOptions = {
   returnOrigins?: string | ReturnOrigin[];
   /** Accounts: appUrl (mail links), scrypt cost, rateLimits, trustProxy; default from the environment. */
   identity?: Partial<IdentityConfig>;
-  /** Opening-hours days by name (dayNames); default from the environment (off). */
+  /** Opening-hours days by name (dayNames), a bare status for an order read (orderStatusOnly); default from the environment (off). */
   wire?: Partial<WireConfig>;
 };
 

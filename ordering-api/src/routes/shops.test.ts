@@ -102,7 +102,7 @@ describe('opening hours with day names (ORDERING_API_DAY_NAMES)', () => {
 
   test('an invalid ORDERING_API_DAY_NAMES is refused', () => {
     expect(() => resolveWireConfig({}, { ORDERING_API_DAY_NAMES: 'yes' })).toThrow(/invalid flag value/);
-    expect(resolveWireConfig({}, { ORDERING_API_DAY_NAMES: '1' })).toEqual({ dayNames: true });
-    expect(resolveWireConfig({ dayNames: false }, { ORDERING_API_DAY_NAMES: '1' })).toEqual({ dayNames: false });
+    expect(resolveWireConfig({}, { ORDERING_API_DAY_NAMES: '1' })).toEqual({ dayNames: true, orderStatusOnly: false });
+    expect(resolveWireConfig({ dayNames: false }, { ORDERING_API_DAY_NAMES: '1' })).toEqual({ dayNames: false, orderStatusOnly: false });
   });
 });
