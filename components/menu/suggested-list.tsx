@@ -7,6 +7,7 @@ import { useState } from 'react';
 
 import { basketActions } from '@/components/basket/basket-store';
 import { Button, buttonClass } from '@/components/ui/button';
+import { MenuImage } from '@/components/ui/menu-image';
 import { Price } from '@/components/ui/price';
 import type { ArticleView } from '@/lib/domain/menu/view';
 import { href } from '@/lib/routes';
@@ -30,7 +31,8 @@ export function SuggestedList({ shop, articles, symbol, continueHref }: Props) {
     <>
       <ul className={styles.articles}>
         {articles.map((article) => (
-          <li key={article.code} className={styles.card} data-testid="suggested-article">
+          <li key={article.code} className={`${styles.card} ${styles.suggested}`} data-testid="suggested-article">
+            <MenuImage path={article.imageUrl} width={96} height={72} lazy />
             <div>
               <h3>{article.name}</h3>
               <Price className={styles.price} amount={article.price} symbol={symbol} />
