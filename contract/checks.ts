@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { ContractCall, Settings, Shop } from '../lib/upstream/schemas/index.ts';
-import { CONTRACT_CALLS, offersSchema, openingHoursSchema, orderHistorySchema, problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
+import { CONTRACT_CALLS, DAY_OF_WEEK_NAMES, dayOfWeekSchema, offersSchema, openingHoursSchema, orderHistorySchema, problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
 import { checkChoiceCodeOrder, checkOrderErrors, checkOrderRoundTrip, DEFAULT_RETURN_URL } from './orders.ts';
 import type { CheckResult } from './support.ts';
 import { check, errorText, expectProblem, issuesText, JSON_TYPE, PROBLEM_TYPE, request, send, TIMEOUT_MS, UNKNOWN_SHOP_ID } from './support.ts';
@@ -113,8 +113,6 @@ async function checkDesign(baseUrl: string, results: CheckResult[]): Promise<voi
 
 /* ------------------------------------------------------------------ opening hours */
 
-/** .NET's DayOfWeek names, in its order: index = the day's number (0 = Sunday). */
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const openingTimesSchema = openingHoursSchema.omit({ dayOfWeek: true });
 
 /**
@@ -137,8 +135,9 @@ async function checkOpeningHours(baseUrl: string, results: CheckResult[]): Promi
       }
       hours.forEach((h: unknown, j) => {
         const day = (h as { dayOfWeek?: unknown } | null)?.dayOfWeek;
-        const isDay = (Number.isInteger(day) && (day as number) >= 0 && (day as number) <= 6) || DAY_NAMES.includes(day as never);
-        if (!isDay) bad.push(`${i}.openingHours.${j}.dayOfWeek: ${JSON.stringify(day)} is neither 0–6 nor ${DAY_NAMES.join('/')}`);
+        if (!dayOfWeekSchema.safeParse(day).success) {
+          bad.push(`${i}.openingHours.${j}.dayOfWeek: ${JSON.stringify(day)} is neither 0–6 nor ${DAY_OF_WEEK_NAMES.join('/')}`);
+        }
         const times = openingTimesSchema.safeParse(h);
         if (!times.success) bad.push(`${i}.openingHours.${j}: ${issuesText(times.error)}`);
       });

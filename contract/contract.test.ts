@@ -226,6 +226,8 @@ describe('contract suite against the reference API', () => {
     const hours = (...days: unknown[]) => days.map((dayOfWeek) => ({ dayOfWeek, opens: '10:00:00', closes: '22:00' }));
     const both = await runAgainst(fakeOrderingApi({ openingHours: hours(0, 6, 'Sunday', 'Monday', 'Saturday') }));
     expect(resultOf(both, 'openingHours ')).toEqual({ name: expect.any(String), ok: true });
+    // The shop list's own schema accepts both forms too.
+    expect(resultOf(both, 'listShops ')).toEqual({ name: expect.any(String), ok: true });
 
     const wrong = await runAgainst(fakeOrderingApi({ openingHours: [...hours(7, 'Mon', 'monday', 1.5), { dayOfWeek: 1, opens: '10', closes: '22:00' }] }));
     const detail = resultOf(wrong, 'openingHours ')?.detail ?? '';

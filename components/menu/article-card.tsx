@@ -1,8 +1,8 @@
 import Link from 'next/link';
 
+import { MenuImage } from '@/components/ui/menu-image';
 import { Price } from '@/components/ui/price';
 import type { ArticleView } from '@/lib/domain/menu/view';
-import { api } from '@/lib/routes';
 
 import { ArticleTags } from './article-tags';
 import styles from './menu.module.css';
@@ -17,7 +17,7 @@ export function ArticleCard({ article, href, symbol }: { article: ArticleView; h
         <Price className={styles.price} amount={article.price} symbol={symbol} />
         <ArticleTags campaigns={article.campaigns} diets={article.diets} allergens={article.allergens} soldOut={!article.available} />
       </div>
-      {article.imageUrl ? <img src={api.image(article.imageUrl)} alt="" width={96} height={72} loading="lazy" /> : <span />}
+      <MenuImage path={article.imageUrl} width={96} height={72} lazy />
     </li>
   );
 }

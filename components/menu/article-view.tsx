@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 
 import { FavoriteButton } from '@/components/account/favorite-button';
+import { MenuImage } from '@/components/ui/menu-image';
 import { Price } from '@/components/ui/price';
 import type { MenuPageData } from '@/lib/domain/menu/view';
-import { api } from '@/lib/routes';
 
 import { ArticleForm } from './article-form';
 import { ArticleTags } from './article-tags';
@@ -17,7 +17,7 @@ export function ArticleView({ page }: { page: Extract<MenuPageData, { kind: 'art
     <article>
       <Breadcrumbs shopId={page.shop.id} trail={page.trail} current={article.name} />
       <div className={styles.article}>
-        {article.imageUrl ? <img className={styles.hero} src={api.image(article.imageUrl)} alt="" width={480} height={360} /> : null}
+        <MenuImage className={styles.hero} path={article.imageUrl} width={480} height={360} />
         <div>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
             <h1>{article.name}</h1>

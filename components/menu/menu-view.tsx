@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
+import { MenuImage } from '@/components/ui/menu-image';
 import type { MenuPageData } from '@/lib/domain/menu/view';
-import { api } from '@/lib/routes';
 
 import { AllergenFilter } from './allergen-filter';
 import { ArticleGrid } from './article-grid';
@@ -26,7 +26,7 @@ export function MenuView({ page }: { page: Extract<MenuPageData, { kind: 'menu' 
           {page.categories.map((category) => (
             <li key={category.name}>
               <Link href={category.href} className={styles.category}>
-                {category.imageUrl ? <img src={api.image(category.imageUrl)} alt="" width={240} height={180} loading="lazy" /> : null}
+                <MenuImage path={category.imageUrl} width={240} height={180} lazy />
                 <span>{category.label}</span>
               </Link>
             </li>

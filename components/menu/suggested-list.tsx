@@ -7,10 +7,11 @@ import { useState } from 'react';
 
 import { basketActions, useBasket } from '@/components/basket/basket-store';
 import { Button, buttonClass } from '@/components/ui/button';
+import { MenuImage } from '@/components/ui/menu-image';
 import { Price } from '@/components/ui/price';
 import { holdsPlainArticle } from '@/lib/domain/basket/rules';
 import type { ArticleView } from '@/lib/domain/menu/view';
-import { api, href } from '@/lib/routes';
+import { href } from '@/lib/routes';
 
 import styles from './menu.module.css';
 
@@ -37,7 +38,7 @@ export function SuggestedList({ shop, articles, symbol, continueHref }: Props) {
       <ul className={styles.articles}>
         {articles.map((article) => (
           <li key={article.code} className={`${styles.card} ${styles.suggestion}`} data-testid="suggested-article">
-            {article.imageUrl ? <img src={api.image(article.imageUrl)} alt="" width={96} height={72} loading="lazy" /> : <span />}
+            <MenuImage path={article.imageUrl} width={96} height={72} lazy />
             <div>
               <h3>{article.name}</h3>
               <Price className={styles.price} amount={article.price} symbol={symbol} />

@@ -106,6 +106,30 @@ test('a priced choice keeps both codes in the order view', async () => {
   ]);
 });
 
+test('an upstream that answers a read with only the status: the view has that status and nothing it was not told', async () => {
+  const placed = await orders.placeOrder({ ...input, note: 'no salt' }, 'f'.repeat(32));
+  expect(placed.priced).not.toBeNull();
+  // The reference API's answer, cut down to what the original API answers: the status as a JSON string.
+  const fetchOnce = globalThis.fetch;
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    const answer = await fetchOnce(url, init);
+    if (new URL(String(url)).pathname !== `/api/order/${placed.orderId}`) return answer;
+    return new Response(JSON.stringify(((await answer.json()) as { status: string }).status), { headers: { 'content-type': 'application/json' } });
+  });
+
+  expect(await orders.readOrder(placed.orderId)).toEqual({
+    orderId: placed.orderId,
+    status: 'CalculatedPrice',
+    shopId: null,
+    orderType: null,
+    pickupTime: null,
+    asap: false,
+    note: null,
+    priced: null,
+    payment: null,
+  });
+});
+
 function findArticle(items: MenuItem[], code: string): Article | undefined {
   for (const item of items) {
     const found = item.type === 'article' ? (item.code === code ? item : undefined) : findArticle(item.items, code);

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 import { AppError } from '@/lib/domain/app-error';
-import type { OrderView, PricedLine } from '@/lib/domain/orders/order';
+import type { OrderStatus, OrderView, PricedLine } from '@/lib/domain/orders/order';
 import { env, upstreamOrigin } from '@/lib/env';
 import { href } from '@/lib/routes';
 import { ensureCustomerCode, readCustomerCode } from '@/lib/session/session';
@@ -96,7 +96,8 @@ export async function readOrder(orderId: string): Promise<OrderView> {
   const token = await currentAccessToken().catch(() => null);
   const customerCode = await readCustomerCode();
   if (!customerCode && !token) throw new AppError('FAILED_FIND_ORDER', 404);
-  return toOrderView(await getOrder(orderId, { customerCode, token }));
+  const answer = await getOrder(orderId, { customerCode, token });
+  return typeof answer === 'string' ? statusOnlyView(orderId, answer) : toOrderView(answer);
 }
 
 const allowedProviderOrigins = () =>
@@ -164,6 +165,19 @@ function toOrderView(order: Order): OrderView {
     payment: { status: order.payment.status, method: order.payment.method, error: order.payment.error },
   };
 }
+
+/** All a bare status tells: the status. Shop, times, prices and payment are unknown. */
+const statusOnlyView = (orderId: string, status: OrderStatus): OrderView => ({
+  orderId,
+  status,
+  shopId: null,
+  orderType: null,
+  pickupTime: null,
+  asap: false,
+  note: null,
+  priced: null,
+  payment: null,
+});
 
 const toPricedLine = (line: Order['lines'][number]): PricedLine => ({
   lineNo: line.lineNo,

@@ -103,6 +103,12 @@ test('a GET cut on the network is tried once more; a POST never is', async () =>
   expect(calls).toBe(1);
 });
 
+test('a text/plain answer is one string only where the call allows it; elsewhere a contract error', async () => {
+  handler = json(200, 'Added\n', 'text/plain; charset=utf-8');
+  await expect(client.upstream('/x', { schema: z.string(), plainText: true })).resolves.toBe('Added');
+  await expect(client.upstream('/x', { schema: z.string() })).rejects.toMatchObject({ code: 'UPSTREAM_CONTRACT', status: 502 });
+});
+
 test('a stopped upstream is unavailable', async () => {
   await new Promise((resolve) => server.close(resolve));
   server.closeAllConnections();

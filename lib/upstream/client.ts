@@ -23,6 +23,8 @@ type UpstreamRequest<S extends z.ZodType> = {
   locale?: string;
   tags?: CacheTag[];
   revalidate?: number;
+  /** A text/plain answer is one string (an action returning a bare string answers so); else JSON only. */
+  plainText?: boolean;
 };
 
 function isTimeout(error: unknown): boolean {
@@ -47,6 +49,8 @@ export async function upstreamFetch(path: string, init: RequestInit & { next?: u
   }
 }
 
+const isPlainText = (response: Response) => /^text\/plain\b/i.test(response.headers.get('content-type') ?? '');
+
 /** The one typed client of the ordering API: every response is parsed with its schema. */
 export async function upstream<S extends z.ZodType>(path: string, req: UpstreamRequest<S>): Promise<z.output<S>> {
   const personal = Boolean(req.token) || Boolean(req.personal);
@@ -67,7 +71,7 @@ export async function upstream<S extends z.ZodType>(path: string, req: UpstreamR
 
   let json: unknown;
   try {
-    json = await response.json();
+    json = req.plainText && isPlainText(response) ? (await response.text()).trim() : await response.json();
   } catch (error) {
     if (isTimeout(error)) throw new AppError('UPSTREAM_TIMEOUT', 504);
     throw new AppError('UPSTREAM_CONTRACT', 502, `invalid JSON from ${path}`);

@@ -5,6 +5,7 @@ import { upstreamOrigin } from '@/lib/env';
 
 import { upstreamFetch } from './client';
 import { toUpstreamError } from './errors';
+import { cacheBusterSchema } from './schemas/index.ts';
 
 const SEGMENT = /^[A-Za-z0-9._-]{1,100}$/;
 const IMAGE_TYPES = /^image\/(png|jpeg|webp|avif|gif)$/;
@@ -20,12 +21,18 @@ function isSafeImagePath(segments: readonly string[]): boolean {
   );
 }
 
-export async function fetchImage(segments: readonly string[]): Promise<{ body: ArrayBuffer; contentType: string }> {
+/**
+ * An image under the upstream's /api/images/, with its `?_t=` cache-buster passed on when there is
+ * one. Path and cache-buster are checked before anything is fetched.
+ */
+export async function fetchImage(segments: readonly string[], cacheBuster?: string): Promise<{ body: ArrayBuffer; contentType: string }> {
   if (!isSafeImagePath(segments)) throw new AppError('INVALID_INPUT', 400);
+  if (cacheBuster !== undefined && !cacheBusterSchema.safeParse(cacheBuster).success) throw new AppError('INVALID_INPUT', 400);
   const url = new URL(`/api/images/${segments.map(encodeURIComponent).join('/')}`, upstreamOrigin);
   if (url.origin !== upstreamOrigin || !url.pathname.startsWith('/api/images/')) throw new AppError('INVALID_INPUT', 400);
+  if (cacheBuster !== undefined) url.searchParams.set('_t', cacheBuster);
 
-  const response = await upstreamFetch(url.pathname, { cache: 'no-store' });
+  const response = await upstreamFetch(url.pathname + url.search, { cache: 'no-store' });
   if (!response.ok) throw await toUpstreamError(response);
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
   const length = Number(response.headers.get('content-length') ?? 0);

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { seg, upstream, upstreamCommand } from './client';
-import { type OrderRequest, orderSchema, type PaymentMethod, paymentStartResponseSchema } from './schemas/index.ts';
+import { orderReadSchema, type OrderRequest, orderSchema, type PaymentMethod, paymentStartResponseSchema } from './schemas/index.ts';
 
 /** Who asks: a guest proves ownership with the customer code; a signed-in customer with the token. */
 type Owner = { customerCode?: string; token?: string | null };
@@ -20,8 +20,9 @@ export const createOrder = (request: OrderRequest, idempotencyKey: string, token
     headers: { 'idempotency-key': idempotencyKey, ...ownerHeaders({ token }) },
   });
 
+/** The order, or only its status when that is all the upstream answers ("Added", as JSON or as plain text). */
 export const getOrder = (orderId: string, owner: Owner) =>
-  upstream(`/api/order/${seg(orderId)}`, { schema: orderSchema, headers: ownerHeaders(owner), personal: true });
+  upstream(`/api/order/${seg(orderId)}`, { schema: orderReadSchema, headers: ownerHeaders(owner), personal: true, plainText: true });
 
 export const startPayment = (orderId: string, customerCode: string, method: PaymentMethod, returnUrl: string, idempotencyKey: string) =>
   upstream(`/api/order/${seg(orderId)}/payment`, {

@@ -28,6 +28,8 @@ import { providerRoutes } from './routes/provider.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { shopRoutes } from './routes/shops.ts';
 import { userRoutes } from './routes/user.ts';
+import type { WireConfig } from './wire.ts';
+import { resolveWireConfig } from './wire.ts';
 
 export type CreateAppOptions = {
   db: Db;
@@ -42,6 +44,8 @@ export type CreateAppOptions = {
   returnOrigins?: string | ReturnOrigin[];
   /** Accounts: appUrl (mail links), scrypt cost, rateLimits, trustProxy; default from the environment. */
   identity?: Partial<IdentityConfig>;
+  /** Opening-hours days by name (dayNames), a bare status for an order read (orderStatusOnly); default from the environment (off). */
+  wire?: Partial<WireConfig>;
 };
 
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
@@ -50,6 +54,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     dev: options.dev,
     now: options.now ?? (() => new Date()),
     imagesDir: options.imagesDir ?? IMAGES_DIR,
+    wire: resolveWireConfig(options.wire),
   };
   const orderDeps: OrderDeps = { ...deps, config: resolveOrderConfig(options), faults: new IntegrationFaults() };
   const accountDeps: AccountDeps = { ...orderDeps, identity: resolveIdentityConfig(options.identity), limiter: new RateLimiter() };

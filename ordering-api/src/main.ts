@@ -4,6 +4,8 @@ import type { OrderConfig } from './orders/config.ts';
 import { orderConfigFromEnv } from './orders/config.ts';
 import { defaultDataDir } from './paths.ts';
 import { startReferenceApi } from './server.ts';
+import type { WireConfig } from './wire.ts';
+import { wireConfigFromEnv } from './wire.ts';
 
 const env = process.env;
 const port = Number(env.ORDERING_API_PORT ?? '4010');
@@ -14,9 +16,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 let orderConfig: OrderConfig;
 let identity: Partial<IdentityConfig>;
+let wire: WireConfig;
 try {
   orderConfig = orderConfigFromEnv(env);
   identity = identityConfigFromEnv(env);
+  wire = wireConfigFromEnv(env);
 } catch (error) {
   console.error(`ordering-api: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -30,6 +34,7 @@ const api = await startReferenceApi({
   kitchenStepMs: orderConfig.kitchenStepMs,
   returnOrigins: orderConfig.returnOrigins,
   identity,
+  wire,
 });
 console.log(`ordering-api listening on ${api.url}`);
 

@@ -15,12 +15,19 @@ export const i18nTextSchema = z.array(i18nEntrySchema).max(20);
 /** Money is an integer number of minor units (öre, cents): 12900 is 129.00. */
 export const moneySchema = z.number().int().min(0).max(100_000_000);
 
-/** A path under the upstream's /api/images/, never a full URL. */
+/** A `_t` cache-buster value (a timestamp): unreserved URL characters only, so it can add no parameter, path or fragment. */
+const CACHE_BUSTER = '[A-Za-z0-9._~-]{1,64}';
+export const cacheBusterSchema = z.string().regex(new RegExp(`^${CACHE_BUSTER}$`));
+
+/**
+ * A path under the upstream's /api/images/, never a full URL: at most five plain segments, no dot
+ * segments, optionally ending in the `?_t={timestamp}` cache-buster the upstream adds.
+ */
 export const imagePathSchema = z
   .string()
   .max(300)
-  .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+){0,4}$/)
-  .refine((p) => p.split('/').every((s) => s !== '.' && s !== '..'));
+  .regex(new RegExp(`^[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+){0,4}(\\?_t=${CACHE_BUSTER})?$`))
+  .refine((p) => p.split('?')[0]!.split('/').every((s) => s !== '.' && s !== '..'));
 
 /** RFC 9457 problem details as ASP.NET Core writes them; extra members are ignored. */
 export const problemDetailsSchema = z.looseObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { deliverySpotListSchema } from './delivery-spots.ts';
 import { menuSchema } from './menu.ts';
-import { orderRequestSchema, orderSchema, paymentConfirmRequestSchema, paymentStartRequestSchema, paymentStartResponseSchema, receiptRequestSchema } from './orders.ts';
+import { orderReadSchema, orderRequestSchema, orderSchema, paymentConfirmRequestSchema, paymentStartRequestSchema, paymentStartResponseSchema, receiptRequestSchema } from './orders.ts';
 import { languagesSchema, settingsSchema } from './settings.ts';
 import { shopListSchema, shopSchema } from './shops.ts';
 import { profileSchema } from './user.ts';
@@ -35,7 +35,7 @@ export const CONTRACT_CALLS: ContractCall[] = [
   { id: 'listDeliverySpots', method: 'GET', path: '/api/shops/{shopId}/delivery-spots', summary: 'Tables and counters', response: deliverySpotListSchema },
   { id: 'getProfile', method: 'GET', path: '/api/user/profile', summary: 'Signed-in profile', response: profileSchema, auth: 'bearer' },
   { id: 'createOrder', method: 'POST', path: '/api/order', summary: 'Create and price an order from the basket', request: orderRequestSchema, response: orderSchema },
-  { id: 'getOrder', method: 'GET', path: '/api/order/{orderId}', summary: 'The order, for its guest', response: orderSchema, auth: 'customerCode' },
+  { id: 'getOrder', method: 'GET', path: '/api/order/{orderId}', summary: 'The order, or only its status, for its guest', response: orderReadSchema, auth: 'customerCode' },
   {
     id: 'startPayment',
     method: 'POST',

@@ -84,6 +84,12 @@ export const orderSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
 });
 
+/**
+ * GET /api/order/{id}: the order, or only its status (a JSON string such as "Added") as the
+ * original ordering API answers.
+ */
+export const orderReadSchema = z.union([orderSchema, orderStatusSchema]);
+
 export const paymentStartRequestSchema = z.object({
   paymentMethod: paymentMethodSchema,
   /** Where the provider sends the guest back; the upstream appends paymentId and its result. */

@@ -4,9 +4,20 @@ import { i18nTextSchema } from './common.ts';
 
 export const shopStatusSchema = z.enum(['online', 'paused', 'offline']);
 
-/** .NET DayOfWeek: 0 is Sunday. Times are ISO local times in the shop's own time zone. */
+/** .NET's DayOfWeek names; the index is the day's number (0 = Sunday). */
+export const DAY_OF_WEEK_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type DayOfWeekName = (typeof DAY_OF_WEEK_NAMES)[number];
+
+/**
+ * .NET DayOfWeek as System.Text.Json writes it: its number (the default, 0 = Sunday) or, with
+ * JsonStringEnumConverter, its English name. Both stay as sent here (the contract has no
+ * transforms); the app's shop module turns a name into its number after parsing.
+ */
+export const dayOfWeekSchema = z.union([z.number().int().min(0).max(6), z.enum(DAY_OF_WEEK_NAMES)]);
+
+/** Times are ISO local times in the shop's own time zone. */
 export const openingHoursSchema = z.object({
-  dayOfWeek: z.number().int().min(0).max(6),
+  dayOfWeek: dayOfWeekSchema,
   opens: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
   closes: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
 });
@@ -33,8 +44,14 @@ export const shopSchema = z.object({
   /** IANA zone the opening hours are in (beyond the original API; Europe/Stockholm if absent). */
   timeZone: z.string().max(64).optional(),
 });
-export const shopListSchema = z.array(shopSchema).max(5000);
+/** The most shops a list may hold. */
+export const MAX_SHOPS = 5000;
+export const shopListSchema = z.array(shopSchema).max(MAX_SHOPS);
 
-export type Shop = z.infer<typeof shopSchema>;
+/** A shop as the upstream may send it: a day of the week by its number or its name. */
+export type UpstreamShop = z.infer<typeof shopSchema>;
+/** Opening hours as the app and the reference API hold them: the day always by its number (0 = Sunday). */
+export type OpeningHours = Omit<z.infer<typeof openingHoursSchema>, 'dayOfWeek'> & { dayOfWeek: number };
+/** A shop as the app and the reference API hold it (see OpeningHours). */
+export type Shop = Omit<UpstreamShop, 'openingHours'> & { openingHours: OpeningHours[] };
 export type ShopStatus = z.infer<typeof shopStatusSchema>;
-export type OpeningHours = z.infer<typeof openingHoursSchema>;

@@ -30,7 +30,7 @@ export function parseAppUrl(raw: string): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-const flag = (value: string | undefined, fallback: boolean): boolean => {
+export const flag = (value: string | undefined, fallback: boolean): boolean => {
   if (value === undefined || value === '') return fallback;
   if (value === '1' || value === 'true' || value === 'on') return true;
   if (value === '0' || value === 'false' || value === 'off') return false;

@@ -405,6 +405,21 @@ describe('POST /api/order', () => {
   });
 });
 
+describe('GET /api/order/:id with ORDERING_API_ORDER_STATUS_ONLY', () => {
+  const api = useTestApi({ wire: { orderStatusOnly: true } });
+
+  test('answers only the status as a JSON string, no-store; creating still answers the whole order', async () => {
+    const { orderId, status } = await createTestOrder(api.app);
+    expect(status).toBe('CalculatedPrice');
+    const res = await api.app.request(`/api/order/${orderId}`, { headers: guest() });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toBe('"CalculatedPrice"');
+    expect((await api.app.request(`/api/order/${orderId}`, { headers: guest(OTHER_CODE) })).status).toBe(404);
+  });
+});
+
 describe('guest access (X-CustomerCode)', () => {
   const api = useTestApi();
   let orderId: string;

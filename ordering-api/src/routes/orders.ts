@@ -22,6 +22,7 @@ import {
   bearerAccount,
   empty,
   fieldProblem,
+  json,
   jsonText,
   payloadTooLarge,
   pickLanguage,
@@ -174,7 +175,8 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
   app.get('/:orderId', (c) => {
     const row = authorize(c.req.param('orderId'), c.req.raw.headers);
     if (!row) return failedFindOrder();
-    return orderResponse(deps, currentOrder(deps, row));
+    const order = currentOrder(deps, row);
+    return deps.wire.orderStatusOnly ? json(order.status) : orderResponse(deps, order);
   });
 
   /* ---------------------------------------------------------- POST /api/order/:id/payment */

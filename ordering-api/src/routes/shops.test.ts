@@ -1,8 +1,9 @@
 import type { Article, MenuItem } from '../../../lib/upstream/schemas/index.ts';
 import {
-  deliverySpotListSchema, menuSchema, problemDetailsSchema, shopListSchema, shopSchema,
+  DAY_OF_WEEK_NAMES, deliverySpotListSchema, menuSchema, problemDetailsSchema, shopListSchema, shopSchema,
 } from '../../../lib/upstream/schemas/index.ts';
 import { getJson, sendJson, useTestApi } from '../testing.ts';
+import { resolveWireConfig } from '../wire.ts';
 
 const PROBLEM_TYPE = 'application/problem+json';
 
@@ -81,5 +82,27 @@ describe('shops, menus and delivery spots', () => {
     };
     expect(await find(2)).toBe(false);
     expect(await find(3)).toBe(true);
+  });
+});
+
+describe('opening hours with day names (ORDERING_API_DAY_NAMES)', () => {
+  const numbers = useTestApi({}, 'all');
+  const names = useTestApi({ wire: { dayNames: true } }, 'all');
+  type Hours = Array<{ dayOfWeek: unknown; opens: string; closes: string }>;
+  const hoursOf = async (app: typeof numbers.app, url: string): Promise<Hours> => ((await getJson(app, url)).body as { openingHours: Hours }).openingHours;
+
+  test('each day is its English name where the default writes its number, and the answer still parses with the contract', async () => {
+    const byNumber = await hoursOf(numbers.app, '/api/shops/1');
+    const byName = await hoursOf(names.app, '/api/shops/1');
+    expect(byName).toEqual(byNumber.map((h) => ({ ...h, dayOfWeek: DAY_OF_WEEK_NAMES[h.dayOfWeek as number] })));
+    expect(byName.map((h) => h.dayOfWeek)).toContain('Sunday');
+    const list = await getJson(names.app, '/api/shops');
+    expect(shopListSchema.parse(list.body).flatMap((s) => s.openingHours).every((h) => typeof h.dayOfWeek === 'string')).toBe(true);
+  });
+
+  test('an invalid ORDERING_API_DAY_NAMES is refused', () => {
+    expect(() => resolveWireConfig({}, { ORDERING_API_DAY_NAMES: 'yes' })).toThrow(/invalid flag value/);
+    expect(resolveWireConfig({}, { ORDERING_API_DAY_NAMES: '1' })).toEqual({ dayNames: true, orderStatusOnly: false });
+    expect(resolveWireConfig({ dayNames: false }, { ORDERING_API_DAY_NAMES: '1' })).toEqual({ dayNames: false, orderStatusOnly: false });
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 
-import { shopListSchema, shopSchema } from '../../../lib/upstream/schemas/index.ts';
+import type { Shop, UpstreamShop } from '../../../lib/upstream/schemas/index.ts';
+import { DAY_OF_WEEK_NAMES, shopListSchema, shopSchema } from '../../../lib/upstream/schemas/index.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { contractJson, invalidShopId, parseShopId, shopNotFound } from '../http.ts';
 import type { ShopRecord } from '../repo/shops.ts';
@@ -15,10 +16,13 @@ export function resolveShop(deps: AppDeps, raw: string): ShopRecord | Response {
 
 export function shopRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/', () => contractJson(shopListSchema, listShops(deps.db).map((r) => r.shop)));
+  /** With dayNames, each day of the opening hours as .NET's JsonStringEnumConverter writes it ("Monday"). */
+  const sent = (shop: Shop): UpstreamShop =>
+    deps.wire.dayNames ? { ...shop, openingHours: shop.openingHours.map((h) => ({ ...h, dayOfWeek: DAY_OF_WEEK_NAMES[h.dayOfWeek]! })) } : shop;
+  app.get('/', () => contractJson(shopListSchema, listShops(deps.db).map((r) => sent(r.shop))));
   app.get('/:id', (c) => {
     const found = resolveShop(deps, c.req.param('id'));
-    return found instanceof Response ? found : contractJson(shopSchema, found.shop);
+    return found instanceof Response ? found : contractJson(shopSchema, sent(found.shop));
   });
   return app;
 }

@@ -1,8 +1,8 @@
 import { route } from '@/lib/http/route';
 import { loadImage } from '@/lib/services/images';
 
-export const GET = route({}, async (_request, ctx: RouteContext<'/api/images/[...path]'>) => {
-  const { body, contentType } = await loadImage((await ctx.params).path);
+export const GET = route({}, async (request, ctx: RouteContext<'/api/images/[...path]'>) => {
+  const { body, contentType } = await loadImage((await ctx.params).path, new URL(request.url).searchParams);
   return new Response(body, {
     headers: {
       'content-type': contentType,

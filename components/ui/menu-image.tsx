@@ -1,0 +1,46 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+
+import { api } from '@/lib/routes';
+
+/** Shown in the same box when a menu item has no picture or its picture does not load. */
+export const FALLBACK_IMAGE = '/images/menu-fallback.svg';
+
+type Props = {
+  /** The upstream image path (it may end in a `?_t=` cache-buster), or null when there is none. */
+  path: string | null;
+  width: number;
+  height: number;
+  className?: string;
+  /** Below the fold: loaded only when it nears the viewport. */
+  lazy?: boolean;
+};
+
+/**
+ * The picture of an article, a category or a suggestion. Decorative (the name is beside it), so
+ * its alt text is empty. No path, or a picture that fails to load, shows the fallback picture.
+ */
+export function MenuImage({ path, width, height, className, lazy = false }: Props) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = path && failed !== path ? api.image(path) : FALLBACK_IMAGE;
+  // A picture that failed before the page was hydrated fired its error before React listened.
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && path && img.getAttribute('src') !== FALLBACK_IMAGE && img.complete && img.naturalWidth === 0) setFailed(path);
+    },
+    [path],
+  );
+  return (
+    <img
+      ref={checkLoaded}
+      className={className}
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      loading={lazy ? 'lazy' : undefined}
+      onError={() => setFailed(path)}
+    />
+  );
+}

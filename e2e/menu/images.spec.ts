@@ -1,0 +1,71 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { E2E } from '../../playwright.config';
+import { expect, messages, test } from '../fixtures';
+
+/** The picture shipped in public/ for a menu item without one, or whose picture does not load. */
+const FALLBACK = '/images/menu-fallback.svg';
+
+type Text = { language: string; text: string };
+type Article = { type: 'article'; code: string; description: string; i18n: Text[]; imageUrl: string | null };
+type Container = { type: 'container'; name: string; i18n: Text[]; items: Array<Article | Container> };
+
+/** Burgare › Klassiker of shop 1, as the reference API sends it. */
+async function classics(): Promise<Article[]> {
+  const menu = (await (await fetch(`${E2E.apiUrl}/api/shops/1/menu`)).json()) as { items: Container[] };
+  return (menu.items[0]!.items[0] as Container).items.filter((i): i is Article => i.type === 'article');
+}
+/** The name a Swedish guest reads. */
+const swedish = (a: Article) => a.i18n.find((t) => t.language === 'sv')?.text ?? a.description;
+
+const card = (page: Page, name: string) => page.getByTestId('article-card').filter({ has: page.getByRole('link', { name, exact: true }) }).locator('img');
+const isLoaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+
+/** A picture as today: decorative (empty alt, so no role of its own), its box fixed by width and height. */
+async function expectPicture(img: Locator, src: string, width: number, height: number) {
+  await expect(img).toHaveAttribute('src', src);
+  await expect(img).toHaveAttribute('alt', '');
+  await expect(img).toHaveRole('presentation');
+  await expect(img).toHaveAttribute('width', String(width));
+  await expect(img).toHaveAttribute('height', String(height));
+  await expect.poll(() => isLoaded(img)).toBe(true);
+}
+
+test('an article picture that fails to load shows the fallback picture; the others keep theirs', async ({ page }) => {
+  const articles = await classics();
+  const broken = articles.find((a) => a.imageUrl !== null)!;
+  const fine = articles.find((a) => a.imageUrl !== null && a.imageUrl !== broken.imageUrl)!;
+  await page.route(`**/api/images/${broken.imageUrl}`, (route) => route.fulfill({ status: 404, body: '' }));
+
+  await page.goto('/shop/1/menu/Burgare/Klassiker');
+  for (const article of articles.filter((a) => a.imageUrl === broken.imageUrl)) {
+    const img = card(page, swedish(article));
+    await img.scrollIntoViewIfNeeded();
+    await expectPicture(img, FALLBACK, 96, 72);
+    await expect(img).toHaveAttribute('loading', 'lazy');
+  }
+  const kept = card(page, swedish(fine));
+  await kept.scrollIntoViewIfNeeded();
+  await expectPicture(kept, `/api/images/${fine.imageUrl}`, 96, 72);
+});
+
+test('an article page whose picture is refused shows the fallback in the same box', async ({ page }) => {
+  const article = (await classics()).find((a) => a.imageUrl !== null)!;
+  await page.route('**/api/images/**', (route) => route.abort());
+
+  await page.goto(`/shop/1/menu/Burgare/Klassiker/articles/${article.code}`);
+  await expect(page.getByRole('heading', { level: 1, name: swedish(article) })).toBeVisible();
+  await expectPicture(page.locator('article img'), FALLBACK, 480, 360);
+});
+
+test('category pictures that fail to load all show the fallback', async ({ page }) => {
+  await page.route('**/api/images/**', (route) => route.fulfill({ status: 502, body: '' }));
+
+  await page.goto('/shop/1/menu');
+  const pictures = page.getByRole('list', { name: messages.sv.Menu.categories }).locator('img');
+  await expect(pictures.first()).toBeVisible();
+  for (const img of await pictures.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expectPicture(img, FALLBACK, 240, 180);
+  }
+});
