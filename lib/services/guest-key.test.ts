@@ -10,23 +10,13 @@ import { join } from 'node:path';
 import { type FakeCookieStore, fakeCookieStore } from '@/lib/session/cookie-store.testing';
 import { startReferenceApi } from '@/ordering-api/src/server.ts';
 
-import type { CheckoutInput } from './orders';
+import { friesToTakeAway } from './checkout-input.testing';
 
 let store: FakeCookieStore;
 jest.mock('next/headers', () => ({ cookies: async () => store }));
 
 const DEMO = { email: 'demo@nordicburger.example', password: 'Demo123!' };
-const input: CheckoutInput = {
-  shopId: 1,
-  orderType: 'takeAway',
-  asap: true,
-  pickupTime: null,
-  note: null,
-  spotId: null,
-  email: 'guest@example.com',
-  phone: null,
-  items: [{ code: 'S301', quantity: 1, choices: [] }],
-};
+const input = friesToTakeAway;
 
 let api: { url: string; close(): Promise<void> };
 let dataDir: string;
