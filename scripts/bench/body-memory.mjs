@@ -7,7 +7,7 @@
 // BODY_APP_PORT / BODY_API_PORT (3560 / 4560), BODY_PARALLEL (20), BODY_SIZE_MB (50),
 // BODY_APP_DIR (another checkout with its own build, to compare against it).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +21,7 @@ const PARALLEL = setting('BODY_PARALLEL', 20);
 const SIZE = setting('BODY_SIZE_MB', 50) * 1024 * 1024;
 const appDir = process.env.BODY_APP_DIR ?? root;
 const appUrl = `http://127.0.0.1:${APP_PORT}`;
+const dataDir = join(root, '.data', `body-memory-${Date.now()}`);
 
 const env = {
   ...process.env,
@@ -29,7 +30,7 @@ const env = {
   PUBLIC_BASE_URL: appUrl,
   ORDERING_API_URL: `http://127.0.0.1:${API_PORT}`,
   ORDERING_API_PORT: String(API_PORT),
-  ORDERING_API_DATA_DIR: join(root, '.data', `body-memory-${Date.now()}`),
+  ORDERING_API_DATA_DIR: dataDir,
   ORDERING_API_APP_URL: appUrl,
   ORDERING_API_RATE_LIMITS: '0',
 };
@@ -130,4 +131,5 @@ try {
   }
 } finally {
   await stopAll();
+  rmSync(dataDir, { recursive: true, force: true });
 }
