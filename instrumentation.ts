@@ -1,9 +1,26 @@
-/** Runs once when the server starts: a production server without a session secret must not start. */
-export function register() {
+/**
+ * Runs once when the server starts: a production server without a session secret, without its
+ * public address (PUBLIC_BASE_URL) or with any other bad setting must not start.
+ */
+export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NODE_ENV !== 'production') return;
+  const problem = await configurationProblem();
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
+
+async function configurationProblem(): Promise<string | null> {
   const secret = process.env.SESSION_SECRET;
   if (!secret || secret.length < 32) {
-    console.error('SESSION_SECRET (at least 32 characters) is required in production. `npm start` generates one for the demo.');
-    process.exit(1);
+    return 'SESSION_SECRET (at least 32 characters) is required in production. `npm start` generates one for the demo.';
+  }
+  try {
+    // Reading the configuration checks it (lib/env.ts).
+    await import('./lib/env');
+    return null;
+  } catch (error) {
+    return `Invalid configuration: ${error instanceof Error ? error.message : String(error)}`;
   }
 }

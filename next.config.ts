@@ -46,7 +46,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   // A handful of small CSS chunks inline: each would be a render-blocking request on a phone.
-  experimental: { inlineCss: true },
+  // Next keeps a copy of every body the proxy sees, up to proxyClientMaxBodySize (10 MB by
+  // default); the proxy reads none and no route takes more than 64 kB (lib/http/json-body.ts).
+  experimental: { inlineCss: true, proxyClientMaxBodySize: '64kb' },
   async headers() {
     return [
       { source: '/:path*', headers: [...common, { key: 'Content-Security-Policy', value: csp("'none'") }, { key: 'X-Frame-Options', value: 'DENY' }] },

@@ -54,6 +54,10 @@ export default defineConfig({
       UPSTREAM_TIMEOUT_MS: '2000',
       // The kitchen moves orders only when a test says so.
       ORDERING_API_KITCHEN_STEP_MS: '0',
+      // The address the tests open: the one origin that may post, where payments return.
+      PUBLIC_BASE_URL: `http://127.0.0.1:${APP_PORT}`,
+      // The scale-out spec's load balancer, on another loopback port, is returned to as well.
+      ORDERING_API_RETURN_ORIGINS: 'http://127.0.0.1:*',
       // Account mails link to this app; every e2e request comes from one address.
       ORDERING_API_APP_URL: `http://127.0.0.1:${APP_PORT}`,
       ORDERING_API_RATE_LIMITS: '0',

@@ -1,14 +1,15 @@
 /**
  * Order checks: validation problems and the guest-access 404 (no secrets), an order whose choices
- * carry two different codes and reading it back (any upstream whose shops take orders now), and the
- * full create → pay → confirm round trip (the reference API in dev mode only).
+ * carry two different codes, reading it back and moving it to a new customer code (any upstream
+ * whose shops take orders now), and the full create → pay → confirm round trip (the reference API
+ * in dev mode only).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { z } from 'zod';
 
 import type { Menu, MenuItem, Order, OrderStatus, Shop } from '../lib/upstream/schemas/index.ts';
-import { menuSchema, orderSchema, orderStatusSchema, paymentStartResponseSchema } from '../lib/upstream/schemas/index.ts';
+import { customerCodeChangeResponseSchema, menuSchema, orderSchema, orderStatusSchema, paymentStartResponseSchema } from '../lib/upstream/schemas/index.ts';
 import type { CheckResult } from './support.ts';
 import { check, expectProblem, issuesText, JSON_TYPE, send, TIMEOUT_MS, UNKNOWN_SHOP_ID } from './support.ts';
 
@@ -211,6 +212,19 @@ export async function checkChoiceCodeOrder(
     if (typeof read === 'string') return read;
     if (read.order && read.order.orderId !== orderId) return `answered order ${read.order.orderId}, expected ${orderId}`;
     return read.status === 'CalculatedPrice' ? null : `status ${read.status}, expected CalculatedPrice (not paid yet)`;
+  });
+  await check(results, "changeCustomerCode POST /api/order/customer-code moves the guest's order: the new code reads it, the old one no longer", async () => {
+    if (!placed) return { skipped: 'skipped: no order was created' };
+    const { orderId } = placed.order;
+    const fresh = customerCode();
+    const res = await send(baseUrl, 'POST', '/api/order/customer-code', { customerCode: fresh }, { 'X-CustomerCode': code });
+    if (res.status !== 200) return `status ${res.status}, expected 200`;
+    const moved = customerCodeChangeResponseSchema.safeParse(await res.json().catch(() => null));
+    if (!moved.success) return issuesText(moved.error);
+    if (moved.data.moved < 1) return `moved ${moved.data.moved} orders, expected at least 1`;
+    const byNew = await send(baseUrl, 'GET', `/api/order/${orderId}`, undefined, { 'X-CustomerCode': fresh });
+    if (byNew.status !== 200) return `the new code reads status ${byNew.status}, expected 200`;
+    return expectProblem(await send(baseUrl, 'GET', `/api/order/${orderId}`, undefined, { 'X-CustomerCode': code }), [404], ['failed-find-order']);
   });
 }
 

@@ -111,6 +111,8 @@ async function startAll() {
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
     ORDERING_API_URL: E2E.apiUrl,
+    // Guests open the load balancer: its origin is the one that posts and that payments return to.
+    PUBLIC_BASE_URL: proxyUrl,
     REVALIDATE_SECRET: E2E.revalidateSecret,
     UPSTREAM_TIMEOUT_MS: '2000',
   };

@@ -2,14 +2,59 @@ import 'server-only';
 
 import { z } from 'zod';
 
+import { AppError } from '@/lib/domain/app-error';
+
+type Source = Readonly<Record<string, string | undefined>>;
+
+/** `next build` runs with NODE_ENV=production too, but serves nobody: one build serves any address. */
+const isProductionServer = (source: Source) => source.NODE_ENV === 'production' && source.NEXT_PHASE !== 'phase-production-build';
+
 const envSchema = z.object({
   ORDERING_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4010'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   REVALIDATE_SECRET: z.string().min(16).optional(),
-  /** The app's public address: payment return links (else the request's verified origin), canonical URLs, sitemap. */
+  /**
+   * The app's public address (scheme, host and port as guests type them): the one Origin the app
+   * takes writes from, payment return links, canonical URLs, sitemap. Required in production.
+   */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * How many reverse proxies in front of the app set X-Forwarded-* headers (0: none, the
+   * default). Only then are X-Forwarded-Host and X-Forwarded-Proto believed.
+   */
+  TRUSTED_PROXY: z
+    .string()
+    .regex(/^\d{0,2}$/, 'a number of proxy hops (0 for none)')
+    .default('0')
+    .transform(Number),
 });
 
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and checks the configuration; a production server without PUBLIC_BASE_URL is refused. */
+export function parseEnv(source: Source): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) throw new Error(z.prettifyError(result.error).replaceAll('\n', ' '));
+  const parsed = result.data;
+  if (isProductionServer(source) && !parsed.PUBLIC_BASE_URL) {
+    throw new Error(
+      'PUBLIC_BASE_URL is required in production: the address guests open, e.g. https://order.example.com ' +
+        '(writes from any other origin are refused and payments return there). `npm start` sets it when it runs the demo API.',
+    );
+  }
+  return parsed;
+}
+
 /** Server configuration, read once; a bad value fails at start, not on a request. */
-export const env = envSchema.parse(process.env);
+export const env = parseEnv(process.env);
 export const upstreamOrigin = new URL(env.ORDERING_API_URL).origin;
+
+/**
+ * The app's public origin (`https://order.example.com`): PUBLIC_BASE_URL's. Only outside
+ * production, where it may be unset, does `fallback` (the request's own origin) stand in.
+ */
+export function publicOrigin<T extends string | null>(fallback: () => T): string | T {
+  if (env.PUBLIC_BASE_URL) return new URL(env.PUBLIC_BASE_URL).origin;
+  if (isProductionServer(process.env)) throw new AppError('SERVER', 500, 'PUBLIC_BASE_URL is required in production');
+  return fallback();
+}

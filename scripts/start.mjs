@@ -3,6 +3,7 @@
 // starts the reference ordering API with demo data when ORDERING_API_URL is not set, then
 // serves the app.
 import { buildIsStale, persistentSecret, run, runToEnd, startReferenceApi, stopAll } from './lib.mjs';
+import { servedUrl, startEnvironments } from './start-env.ts';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
@@ -14,7 +15,8 @@ if (major < 24) {
 // with an explicit loopback IP (vercel/next.js#94745), which loops.
 const host = process.env.HOST ?? 'localhost';
 const port = process.env.PORT ?? '3000';
-const env = { ...process.env, NODE_ENV: 'production' };
+const { app: env, api: apiEnv, notes } = startEnvironments(process.env, { host, port, withReferenceApi: !process.env.ORDERING_API_URL });
+for (const note of notes) console.log(note);
 
 // The demo keeps a generated session secret in .data/ so sign-ins survive a restart; a real
 // deployment sets SESSION_SECRET itself (the app refuses to serve sessions without one).
@@ -36,11 +38,8 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
   if (code !== 0) process.exit(code);
 }
 
-if (!env.ORDERING_API_URL) {
-  env.ORDERING_API_URL = await startReferenceApi({
-    ...env,
-    ORDERING_API_PORT: process.env.ORDERING_API_PORT ?? '4010',
-  });
+if (apiEnv) {
+  env.ORDERING_API_URL = await startReferenceApi(apiEnv);
   console.log(`Using the reference ordering API at ${env.ORDERING_API_URL}`);
 }
 
@@ -49,4 +48,4 @@ app.on('exit', (code) => {
   stopAll();
   process.exit(code ?? 0);
 });
-console.log(`Open http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+console.log(`Open ${env.PUBLIC_BASE_URL ?? servedUrl(host, port)}`);

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { friesToTakeAway } from '@/lib/services/checkout-input.testing';
 import { startReferenceApi } from '@/ordering-api/src/server.ts';
 
 jest.mock('@/lib/session/session', () => ({
@@ -19,17 +20,7 @@ let dataDir: string;
 let placeRoute: typeof import('./order/route');
 let readRoute: typeof import('./order/[orderId]/route');
 
-const body = {
-  shopId: 1,
-  orderType: 'takeAway',
-  asap: true,
-  pickupTime: null,
-  note: null,
-  spotId: null,
-  email: 'guest@example.com',
-  phone: null,
-  items: [{ code: 'S301', quantity: 2, choices: [] }],
-};
+const body = { ...friesToTakeAway, items: [{ code: 'S301', quantity: 2, choices: [] }] };
 const post = (headers: Record<string, string>) =>
   new Request('http://app.test/api/order', {
     method: 'POST',

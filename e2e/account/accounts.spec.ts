@@ -19,8 +19,11 @@ test('a customer signs in, returns to the page they came from, and the browser n
   await expect(page.getByRole('heading', { level: 1, name: sv.Account.orderHistory })).toBeVisible();
 
   const cookies = await context.cookies();
-  const session = cookies.find((c) => c.name === 'ordering_session');
+  // A production server over Secure cookies: the __Host- name (Secure, Path=/, no Domain).
+  const session = cookies.find((c) => c.name === '__Host-ordering_session');
   expect(session?.httpOnly).toBe(true);
+  expect(session?.secure).toBe(true);
+  expect(session?.path).toBe('/');
   expect(session?.sameSite).toBe('Lax');
   expect(session!.value.length).toBeLessThan(4000);
   expect(await page.evaluate(() => document.cookie)).not.toContain('ordering_session');

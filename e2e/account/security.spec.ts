@@ -29,7 +29,7 @@ test('cross-site and Origin-less writes are refused with 403', async ({ request 
 
 test('a tampered or foreign session cookie is simply signed out', async ({ request }) => {
   for (const value of ['Fe26.2*1*tampered*', 'x'.repeat(300), '']) {
-    const response = await request.get('/api/user/profile', { headers: { cookie: `ordering_session=${value}` } });
+    const response = await request.get('/api/user/profile', { headers: { cookie: `__Host-ordering_session=${value}` } });
     expect(response.status()).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'NOT_AUTHENTICATED' });
   }

@@ -4,12 +4,64 @@ import type { z } from 'zod';
 
 import { AppError } from '@/lib/domain/app-error';
 
-const MAX_BODY_BYTES = 64_000;
+/** The largest body any route takes: a full basket (100 lines with choices) fits many times over. */
+export const MAX_BODY_BYTES = 64_000;
 
-/** A request body parsed with its schema; anything else is a 400 INVALID_INPUT. */
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, undefined, { maxBytes: MAX_BODY_BYTES });
+
+/** application/json, with or without parameters (`; charset=utf-8`); nothing else is JSON here. */
+export function isJsonContentType(value: string | null): boolean {
+  return value !== null && value.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * The body as text, never more than `limit` bytes in memory: a Content-Length over the limit is
+ * refused before a byte is read, and a body without one (chunked) is read only until it passes
+ * the limit, then the stream is cancelled. Both are a 413 PAYLOAD_TOO_LARGE.
+ */
+export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null) {
+    if (!/^\d{1,15}$/.test(declared.trim())) throw new AppError('INVALID_INPUT', 400);
+    if (Number(declared) > limit) throw tooLarge();
+  }
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The client went away mid-body: nothing sensible to parse.
+    throw new AppError('INVALID_INPUT', 400);
+  } finally {
+    reader.releaseLock();
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError('INVALID_INPUT', 400);
+  }
+}
+
+/**
+ * A JSON request body parsed with its schema. Anything but `application/json` is a 415
+ * UNSUPPORTED_MEDIA_TYPE (a cross-site form or text/plain post cannot send it without a CORS
+ * preflight); a body over the limit is a 413; anything else that does not parse is a 400.
+ */
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const text = await request.text().catch(() => '');
-  if (text.length > MAX_BODY_BYTES) throw new AppError('INVALID_INPUT', 400);
+  if (!isJsonContentType(request.headers.get('content-type'))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
+  const text = await readBodyText(request);
   let json: unknown;
   try {
     json = JSON.parse(text);

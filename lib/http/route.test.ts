@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/domain/app-error';
+import { env } from '@/lib/env';
 
 import { route } from './route';
 
@@ -6,7 +7,15 @@ const request = (method: string, headers: Record<string, string> = {}) =>
   new Request('http://app.test/api/thing', { method, headers: { host: 'app.test', ...headers } });
 const ok = () => Response.json({ ok: true }, { headers: { 'cache-control': 'public, max-age=60' } });
 
-afterEach(() => jest.restoreAllMocks());
+const configured = { ...env };
+/** Runs the rest of the test with these settings; afterEach puts the configuration back. */
+const configure = (values: Partial<typeof env>) => Object.assign(env, values);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  for (const key of Object.keys(env)) delete env[key as keyof typeof env];
+  Object.assign(env, configured);
+});
 
 describe('the Origin check', () => {
   test.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s from a foreign or missing Origin is refused with 403 FORBIDDEN_ORIGIN', async (method) => {
@@ -25,9 +34,57 @@ describe('the Origin check', () => {
     expect(response.status).toBe(200);
   });
 
-  test('behind a proxy the forwarded host is ours', async () => {
-    const forwarded = request('POST', { origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' });
-    expect((await route({}, ok)(forwarded, undefined)).status).toBe(200);
+  test('the scheme counts: an https Origin is not the http app of the same host and port', async () => {
+    const handler = jest.fn(ok);
+    for (const origin of ['https://app.test', 'http://app.test:8080', 'http://evil.app.test']) {
+      expect((await route({}, handler)(request('POST', { origin }), undefined)).status).toBe(403);
+    }
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  test('X-Forwarded-Host and -Proto are not believed without TRUSTED_PROXY', async () => {
+    const forwarded = request('POST', { origin: 'https://shop.example', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' });
+    expect((await route({}, ok)(forwarded, undefined)).status).toBe(403);
+  });
+
+  test("a client's X-Forwarded-Proto (which makes Next's request URL https) does not make the http app https", async () => {
+    const spoofed = new Request('https://app.test/api/thing', {
+      method: 'POST',
+      headers: { host: 'app.test', origin: 'https://app.test', 'x-forwarded-proto': 'https' },
+    });
+    expect((await route({}, ok)(spoofed, undefined)).status).toBe(403);
+    // Served over TLS itself (next dev --experimental-https), the app is https.
+    const tls = new Request('https://app.test/api/thing', { method: 'POST', headers: { host: 'app.test', origin: 'https://app.test' } });
+    expect((await route({}, ok)(tls, undefined)).status).toBe(200);
+  });
+
+  test('behind a trusted proxy its X-Forwarded-Host and -Proto name the origin; what the client prepended does not', async () => {
+    configure({ TRUSTED_PROXY: 1 });
+    const headers = { 'x-forwarded-host': 'evil.example, shop.example', 'x-forwarded-proto': 'http, https' };
+    expect((await route({}, ok)(request('POST', { ...headers, origin: 'https://shop.example' }), undefined)).status).toBe(200);
+    expect((await route({}, ok)(request('POST', { ...headers, origin: 'https://evil.example' }), undefined)).status).toBe(403);
+    expect((await route({}, ok)(request('POST', { ...headers, origin: 'http://shop.example' }), undefined)).status).toBe(403);
+  });
+
+  test('with PUBLIC_BASE_URL only that origin may write, whatever Host the request names', async () => {
+    configure({ PUBLIC_BASE_URL: 'https://order.example' });
+    const own = request('POST', { origin: 'https://order.example', host: 'internal:3000' });
+    expect((await route({}, ok)(own, undefined)).status).toBe(200);
+    const hostMatch = request('POST', { origin: 'http://app.test', host: 'app.test' });
+    expect((await route({}, ok)(hostMatch, undefined)).status).toBe(403);
+  });
+
+  test.each(['cross-site', 'same-site', 'none'])('Sec-Fetch-Site: %s is refused even with our own Origin', async (site) => {
+    const handler = jest.fn(ok);
+    const response = await route({}, handler)(request('POST', { origin: 'http://app.test', 'sec-fetch-site': site }), undefined);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'FORBIDDEN_ORIGIN' });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  test('Sec-Fetch-Site: same-origin with our own Origin passes', async () => {
+    const response = await route({}, ok)(request('POST', { origin: 'http://app.test', 'sec-fetch-site': 'same-origin' }), undefined);
+    expect(response.status).toBe(200);
   });
 
   test('GET needs no Origin', async () => {
@@ -36,6 +93,30 @@ describe('the Origin check', () => {
 
   test('anyOrigin lets a secret-checked route take writes without an Origin', async () => {
     expect((await route({ anyOrigin: true }, ok)(request('POST'), undefined)).status).toBe(200);
+  });
+});
+
+describe('the content type of a write', () => {
+  test.each(['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    '%s from our own Origin is a 415 UNSUPPORTED_MEDIA_TYPE, before the handler runs',
+    async (type) => {
+      const handler = jest.fn(ok);
+      const response = await route({}, handler)(request('POST', { origin: 'http://app.test', 'content-type': type }), undefined);
+      expect(response.status).toBe(415);
+      expect(await response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', status: 415 });
+      expect(handler).not.toHaveBeenCalled();
+    },
+  );
+
+  test('JSON, or no body and no content type at all, reaches the handler', async () => {
+    for (const headers of [{ 'content-type': 'application/json; charset=utf-8' }, {}] as Array<Record<string, string>>) {
+      expect((await route({}, ok)(request('POST', { origin: 'http://app.test', ...headers }), undefined)).status).toBe(200);
+    }
+  });
+
+  test('a foreign Origin is a 403 first, whatever the content type', async () => {
+    const response = await route({}, ok)(request('POST', { origin: 'https://evil.example', 'content-type': 'text/plain' }), undefined);
+    expect(response.status).toBe(403);
   });
 });
 

@@ -2,6 +2,8 @@ import 'server-only';
 
 import { AppError } from '@/lib/domain/app-error';
 
+import { isJsonContentType } from './json-body';
+import { appOrigin } from './origin';
 import { NO_STORE, problem, toErrorResponse } from './problem';
 
 /** What the wrapper does for a handler besides mapping errors and tagging the request id. */
@@ -24,9 +26,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SAFE_REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
- * The one way an app/api handler answers: Origin check for state-changing methods (CSRF, on top
- * of sameSite), the accounts switch, errors as problem details, no-store for personal answers
- * and an `x-request-id` on every answer and log line. Next's route context passes through.
+ * The one way an app/api handler answers: the same-origin checks for state-changing methods
+ * (CSRF, on top of sameSite), the accounts switch, errors as problem details, no-store for
+ * personal answers and an `x-request-id` on every answer and log line. Next's route context
+ * passes through.
  */
 export function route<Ctx = unknown>(options: RouteOptions, handler: Handler<Ctx>) {
   return async (request: Request, ctx: Ctx): Promise<Response> => {
@@ -46,8 +49,11 @@ export function route<Ctx = unknown>(options: RouteOptions, handler: Handler<Ctx
 }
 
 async function answer<Ctx>(request: Request, ctx: Ctx, options: RouteOptions, handler: Handler<Ctx>): Promise<Response> {
-  if (STATE_CHANGING.has(request.method) && !options.anyOrigin && !isSameOrigin(request)) {
-    return problem('FORBIDDEN_ORIGIN', 403);
+  if (STATE_CHANGING.has(request.method) && !options.anyOrigin) {
+    if (!isSameOrigin(request)) return problem('FORBIDDEN_ORIGIN', 403);
+    // A cross-site <form> can post text/plain or a form without a CORS preflight; never JSON.
+    const type = request.headers.get('content-type');
+    if (type !== null && !isJsonContentType(type)) return problem('UNSUPPORTED_MEDIA_TYPE', 415);
   }
   if (options.accountsEnabled && !(await options.accountsEnabled())) throw new AppError('NOT_FOUND', 404);
   return handler(request, ctx);
@@ -58,13 +64,19 @@ function requestIdOf(request: Request): string {
   return incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
 }
 
-/** The Origin must be our own host; a request without one is refused too. */
+/**
+ * A write must come from a page of our own origin: the browser's Sec-Fetch-Site, when it sends
+ * one, says same-origin, and the Origin (scheme, host and port) is the app's public origin. A
+ * request without an Origin is refused too.
+ */
 function isSameOrigin(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin') return false;
   const origin = request.headers.get('origin');
-  if (!origin) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const own = appOrigin(request);
+  if (!origin || !own) return false;
   try {
-    return new URL(origin).host === host;
+    return new URL(origin).origin === own;
   } catch {
     return false;
   }

@@ -1,9 +1,10 @@
 import 'server-only';
 
 import { AppError } from '@/lib/domain/app-error';
-import { getSession } from '@/lib/session/session';
+import { dropSignIn, getSession, newCustomerCode, type SessionData } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { refresh } from '@/lib/upstream/identity';
+import { moveGuestOrders } from '@/lib/upstream/orders';
 
 /** Refresh a minute before the upstream's access token runs out. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -11,20 +12,57 @@ const REFRESH_MARGIN_MS = 60_000;
 type Tokens = { accessToken: string; expiresIn: number; refreshToken: string };
 
 /** The upstream tokens go only into the sealed cookie; the browser never reads them. */
-export async function keepTokens(tokens: Tokens): Promise<void> {
-  const session = await getSession();
+function setTokens(session: SessionData, tokens: Tokens): void {
   session.accessToken = tokens.accessToken;
   session.refreshToken = tokens.refreshToken;
   session.expiresAt = Date.now() + tokens.expiresIn * 1000;
+}
+
+/** Renewed tokens of the same sign-in. */
+async function keepTokens(tokens: Tokens): Promise<void> {
+  const session = await getSession();
+  setTokens(session, tokens);
   await session.save();
 }
 
-/** Signs this browser out; the guest's customer code (their orders) stays. */
+/**
+ * A new guest key, with the guest's orders moved to it upstream: a copy of the cookie taken
+ * before reads nothing placed after, nor the orders that moved. When the ordering API cannot
+ * move them, the key stays, rather than lose the guest's orders.
+ */
+async function renewGuestKey(session: SessionData): Promise<void> {
+  const old = session.customerCode;
+  if (!old) return;
+  const renewed = newCustomerCode();
+  try {
+    await moveGuestOrders(old, renewed);
+    session.customerCode = renewed;
+  } catch (error) {
+    console.warn(`[bff] the guest key was not renewed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Sign-in: a new guest key (the guest's orders follow it), the tokens, and the idle clock starts. */
+export async function beginSignedIn(tokens: Tokens): Promise<void> {
+  const session = await getSession();
+  await renewGuestKey(session);
+  setTokens(session, tokens);
+  session.lastSeenAt = Date.now();
+  await session.save();
+}
+
+/** Sign-out: the tokens go and the guest key is renewed again; the guest's own orders follow it, an account's stay with the account. */
+export async function endSignedIn(): Promise<void> {
+  const session = await getSession();
+  await renewGuestKey(session);
+  dropSignIn(session);
+  await session.save();
+}
+
+/** This browser is no longer signed in (the ordering API said so, or the password changed); the guest key stays. */
 export async function forgetTokens(): Promise<void> {
   const session = await getSession();
-  delete session.accessToken;
-  delete session.refreshToken;
-  delete session.expiresAt;
+  dropSignIn(session);
   await session.save();
 }
 

@@ -13,7 +13,7 @@ import {
   resetPasswordRequestSchema,
 } from '@/lib/upstream/schemas/index.ts';
 
-import { asCustomer, forgetTokens, keepTokens } from './customer-session';
+import { asCustomer, beginSignedIn, endSignedIn, forgetTokens } from './customer-session';
 
 export { emailRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema };
 export const changePasswordInputSchema = z.object({ oldPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
@@ -21,10 +21,10 @@ export const changePasswordInputSchema = z.object({ oldPassword: z.string().min(
 /** A locked account (too many failed sign-ins) waits five minutes, as ASP.NET Identity does. */
 const LOCKOUT_SECONDS = 300;
 
-/** Signs in upstream (bearer mode); the tokens go only into the sealed cookie. */
+/** Signs in upstream (bearer mode); the tokens go only into the sealed cookie, under a new guest key. */
 export async function signIn(email: string, password: string): Promise<void> {
   try {
-    await keepTokens(await identity.login(email.trim(), password));
+    await beginSignedIn(await identity.login(email.trim(), password));
   } catch (error) {
     if (error instanceof UpstreamError && error.upstreamStatus === 401) {
       if (/locked/i.test(error.problem?.detail ?? '')) {
@@ -36,11 +36,11 @@ export async function signIn(email: string, password: string): Promise<void> {
   }
 }
 
-/** Revokes upstream (best effort) and forgets the tokens; the guest's order key stays. */
+/** Revokes upstream (best effort) and forgets the tokens; the guest's orders move to a new guest key. */
 export async function signOut(): Promise<void> {
   const session = await getSession();
   if (session.accessToken) await identity.logout(session.accessToken).catch(() => undefined);
-  await forgetTokens();
+  await endSignedIn();
 }
 
 /** The upstream's validation codes come back as problem details the form maps per field. */

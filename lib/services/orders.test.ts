@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Article, Menu, MenuItem } from '@/lib/upstream/schemas/index.ts';
 import { startReferenceApi } from '@/ordering-api/src/server.ts';
 
+import { friesToTakeAway } from './checkout-input.testing';
 import type { CheckoutInput } from './orders';
 
 jest.mock('@/lib/session/session', () => ({
@@ -22,17 +23,7 @@ let api: { url: string; close(): Promise<void> };
 let dataDir: string;
 let orders: typeof import('./orders');
 
-const input: CheckoutInput = {
-  shopId: 1,
-  orderType: 'takeAway',
-  asap: true,
-  pickupTime: null,
-  note: null,
-  spotId: null,
-  email: 'guest@example.com',
-  phone: null,
-  items: [{ code: 'S301', quantity: 1, choices: [] }],
-};
+const input = friesToTakeAway;
 const key = 'a'.repeat(32);
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { AppError } from '@/lib/domain/app-error';
 import type { OrderStatus, OrderView, PricedLine } from '@/lib/domain/orders/order';
-import { env, upstreamOrigin } from '@/lib/env';
+import { publicOrigin, upstreamOrigin } from '@/lib/env';
 import { href } from '@/lib/routes';
 import { ensureCustomerCode, readCustomerCode } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -106,17 +106,20 @@ const allowedProviderOrigins = () =>
     .map((o) => o.trim())
     .filter(Boolean);
 
-/** Starts a payment and returns the provider page to send the guest to, if it is one we trust. */
+/**
+ * Starts a payment and returns the provider page to send the guest to, if it is one we trust.
+ * The guest comes back to PUBLIC_BASE_URL, never to an address the request named; only in
+ * development, without one, to the request's own (same-origin checked) origin.
+ */
 export async function payOrder(
   orderId: string,
   shopId: number,
   method: PaymentMethod,
-  appOrigin: string,
+  requestOrigin: string,
   idempotencyKey: string,
 ): Promise<{ redirectUrl: string; paymentId: string }> {
   const customerCode = await requireCustomerCode();
-  const base = env.PUBLIC_BASE_URL ?? appOrigin;
-  const returnUrl = new URL(href.payment(shopId, orderId), base).toString();
+  const returnUrl = new URL(href.payment(shopId, orderId), publicOrigin(() => requestOrigin)).toString();
   const { redirectUrl, paymentId } = await startPayment(
     orderId,
     customerCode,

@@ -2,19 +2,28 @@ import 'server-only';
 
 import { randomBytes } from 'node:crypto';
 
-import { getIronSession, type SessionOptions } from 'iron-session';
+import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 
-import { SESSION_COOKIE } from './cookie-name';
+import { isSecureCookie, sessionCookieName } from './cookie-name';
 
 /** What the sealed cookie holds: secrets the browser must never read. */
-type SessionData = {
-  /** The guest's key to their own orders (upstream X-CustomerCode); 128 random bits. */
+export type SessionData = {
+  /** The guest's key to their own orders (upstream X-CustomerCode); 128 random bits, renewed at sign-in and sign-out. */
   customerCode?: string;
   accessToken?: string;
   refreshToken?: string;
   expiresAt?: number;
+  /** When a signed-in session was last used (ms since the epoch): the idle timeout counts from here. */
+  lastSeenAt?: number;
 };
+
+/** The seal, and with it the guest key, lasts 30 days from the last time the session was saved. */
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+/** A signed-in session unused for 14 days is signed out: a forgotten phone does not stay signed in. */
+export const SIGNED_IN_IDLE_MS = 14 * 24 * 60 * 60_000;
+/** Use moves the idle clock at most once an hour, so a busy session is not re-sealed on every request. */
+export const LAST_SEEN_RESOLUTION_MS = 60 * 60_000;
 
 function sessionPassword(): string {
   const secret = process.env.SESSION_SECRET;
@@ -25,25 +34,58 @@ function sessionPassword(): string {
   return secret;
 }
 
-const sessionOptions = (): SessionOptions => ({
-  cookieName: SESSION_COOKIE,
+/** HttpOnly, SameSite=Lax, Path=/, no Domain; Secure (and so `__Host-`) unless configured off. */
+export const sessionOptions = (): SessionOptions => ({
+  cookieName: sessionCookieName(),
   password: sessionPassword(),
-  ttl: 60 * 60 * 24 * 30,
-  cookieOptions: {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: process.env.COOKIE_SECURE === '1' || (process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== '0'),
-    path: '/',
-  },
+  ttl: SESSION_TTL_SECONDS,
+  cookieOptions: { httpOnly: true, sameSite: 'lax', secure: isSecureCookie(), path: '/' },
 });
 
-export const getSession = async () => getIronSession<SessionData>(await cookies(), sessionOptions());
+/**
+ * What the idle rule makes of a session at `now`: a guest's has no idle clock; a signed-in one
+ * is `active`, due a `touch` (its last use is over an hour old) or `expired` (14 days unused, or
+ * no record of its last use at all).
+ */
+export function idleState(data: SessionData, now: number): 'guest' | 'active' | 'touch' | 'expired' {
+  if (!data.accessToken) return 'guest';
+  if (data.lastSeenAt === undefined || now - data.lastSeenAt > SIGNED_IN_IDLE_MS) return 'expired';
+  return now - data.lastSeenAt > LAST_SEEN_RESOLUTION_MS ? 'touch' : 'active';
+}
+
+/** Forgets the sign-in (tokens and idle clock); the guest key stays. */
+export function dropSignIn(session: SessionData): void {
+  delete session.accessToken;
+  delete session.refreshToken;
+  delete session.expiresAt;
+  delete session.lastSeenAt;
+}
+
+/** Server Components may read the session but not set cookies: there the change waits for the next handler. */
+const saveIfWritable = (session: IronSession<SessionData>) => session.save().catch(() => undefined);
+
+/** The session, with the idle timeout applied: an expired sign-in is dropped, a used one refreshed. */
+export async function getSession(): Promise<IronSession<SessionData>> {
+  const session = await getIronSession<SessionData>(await cookies(), sessionOptions());
+  const now = Date.now();
+  const state = idleState(session, now);
+  if (state === 'expired') {
+    dropSignIn(session);
+    await saveIfWritable(session);
+  } else if (state === 'touch') {
+    session.lastSeenAt = now;
+    await saveIfWritable(session);
+  }
+  return session;
+}
+
+export const newCustomerCode = (): string => randomBytes(16).toString('base64url');
 
 /** The guest's customer code, created on first use and kept in the sealed cookie. */
 export async function ensureCustomerCode(): Promise<string> {
   const session = await getSession();
   if (!session.customerCode) {
-    session.customerCode = randomBytes(16).toString('base64url');
+    session.customerCode = newCustomerCode();
     await session.save();
   }
   return session.customerCode;

@@ -1,7 +1,14 @@
 import 'server-only';
 
 import { seg, upstream, upstreamCommand } from './client';
-import { orderReadSchema, type OrderRequest, orderSchema, type PaymentMethod, paymentStartResponseSchema } from './schemas/index.ts';
+import {
+  customerCodeChangeResponseSchema,
+  orderReadSchema,
+  type OrderRequest,
+  orderSchema,
+  type PaymentMethod,
+  paymentStartResponseSchema,
+} from './schemas/index.ts';
 
 /** Who asks: a guest proves ownership with the customer code; a signed-in customer with the token. */
 type Owner = { customerCode?: string; token?: string | null };
@@ -42,3 +49,12 @@ export const confirmPayment = (orderId: string, paymentId: string, customerCode:
 
 export const sendReceipt = (orderId: string, customerCode: string, email: string) =>
   upstreamCommand(`/api/order/${seg(orderId)}/receipt`, { method: 'POST', body: { email }, headers: ownerHeaders({ customerCode }) });
+
+/** The guest's orders (not an account's) move from one customer code to another: the guest's new key. */
+export const moveGuestOrders = (from: string, to: string) =>
+  upstream('/api/order/customer-code', {
+    schema: customerCodeChangeResponseSchema,
+    method: 'POST',
+    body: { customerCode: to },
+    headers: ownerHeaders({ customerCode: from }),
+  });

@@ -117,8 +117,10 @@ async function waitUntilUp(url, child) {
  */
 export async function startNext(name, dir, port, env) {
   const log = logFile(name);
-  const child = run(process.execPath, [NEXT, 'start', '-H', 'localhost', '-p', String(port)], { cwd: dir, env, stdio: ['ignore', log, log] });
   const url = `http://127.0.0.1:${port}`;
+  // Each app is its own public address (a production server needs one).
+  const own = { PUBLIC_BASE_URL: url, ...env };
+  const child = run(process.execPath, [NEXT, 'start', '-H', 'localhost', '-p', String(port)], { cwd: dir, env: own, stdio: ['ignore', log, log] });
   await waitUntilUp(`${url}/favicon.ico`, child);
   return url;
 }

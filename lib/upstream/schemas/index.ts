@@ -2,7 +2,17 @@ import { z } from 'zod';
 
 import { deliverySpotListSchema } from './delivery-spots.ts';
 import { menuSchema } from './menu.ts';
-import { orderReadSchema, orderRequestSchema, orderSchema, paymentConfirmRequestSchema, paymentStartRequestSchema, paymentStartResponseSchema, receiptRequestSchema } from './orders.ts';
+import {
+  customerCodeChangeRequestSchema,
+  customerCodeChangeResponseSchema,
+  orderReadSchema,
+  orderRequestSchema,
+  orderSchema,
+  paymentConfirmRequestSchema,
+  paymentStartRequestSchema,
+  paymentStartResponseSchema,
+  receiptRequestSchema,
+} from './orders.ts';
 import { languagesSchema, settingsSchema } from './settings.ts';
 import { shopListSchema, shopSchema } from './shops.ts';
 import { profileSchema } from './user.ts';
@@ -61,6 +71,15 @@ export const CONTRACT_CALLS: ContractCall[] = [
     summary: 'E-mail a receipt (202, empty)',
     request: receiptRequestSchema,
     response: z.unknown(),
+    auth: 'customerCode',
+  },
+  {
+    id: 'changeCustomerCode',
+    method: 'POST',
+    path: '/api/order/customer-code',
+    summary: "Move a guest's orders (not an account's) from the code in X-CustomerCode to a new one",
+    request: customerCodeChangeRequestSchema,
+    response: customerCodeChangeResponseSchema,
     auth: 'customerCode',
   },
 ];

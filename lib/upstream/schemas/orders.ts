@@ -105,6 +105,14 @@ export const paymentConfirmRequestSchema = z.object({
 });
 export const receiptRequestSchema = z.object({ email: z.email().max(254) });
 
+/**
+ * A guest's orders move to a new customer code (the app's new guest key at sign-in and
+ * sign-out); knowing the old code (X-CustomerCode) proves they are the guest's. Orders placed
+ * by a signed-in account stay where they are: they belong to the account.
+ */
+export const customerCodeChangeRequestSchema = z.object({ customerCode: customerCodeSchema });
+export const customerCodeChangeResponseSchema = z.object({ moved: z.number().int().min(0) });
+
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type { OrderStatus, PaymentMethod } from '../../domain/orders/order.ts';

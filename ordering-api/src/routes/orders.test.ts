@@ -4,12 +4,14 @@ import type { MenuItem } from '../../../lib/upstream/schemas/index.ts';
 import { menuSchema, orderSchema, paymentStartResponseSchema } from '../../../lib/upstream/schemas/index.ts';
 import { all, count, one, run } from '../db/database.ts';
 import {
+  bearer,
   choice,
   createTestOrder,
   guest,
   orderBody,
   OTHER_CODE,
   postJson,
+  registerAndLogin,
   TEST_CODE,
   useTestApi,
 } from '../testing.ts';
@@ -471,6 +473,48 @@ describe('guest access (X-CustomerCode)', () => {
     }
     expect(count(api.db, 'payments')).toBe(0);
     expect(all(api.db, 'SELECT * FROM outbox_mail')).toEqual([]);
+  });
+});
+
+describe('POST /api/order/customer-code (a guest\'s new key)', () => {
+  const api = useTestApi();
+  const NEW_CODE = 'fresh-code-0123456789ab';
+  const change = (to: unknown, headers: Record<string, string> = guest()) => postJson(api.app, '/api/order/customer-code', { customerCode: to }, headers);
+  const readWith = async (orderId: string, code: string) => (await api.app.request(`/api/order/${orderId}`, { headers: guest(code) })).status;
+
+  test("moves the guest's orders: the new code reads them, the old one no longer does", async () => {
+    const { orderId } = await createTestOrder(api.app);
+    const { orderId: second } = await createTestOrder(api.app, { items: [{ code: 'S301', quantity: 1, choices: [] }] });
+    const res = await change(NEW_CODE);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ moved: 2 });
+    for (const id of [orderId, second]) {
+      expect(await readWith(id, NEW_CODE)).toBe(200);
+      expect(await readWith(id, TEST_CODE)).toBe(404);
+    }
+  });
+
+  test("touches no one else's orders, and an unknown code simply moves nothing", async () => {
+    const { orderId } = await createTestOrder(api.app, { customerCode: OTHER_CODE });
+    const res = await change(NEW_CODE);
+    expect(await res.json()).toEqual({ moved: 0 });
+    expect(await readWith(orderId, OTHER_CODE)).toBe(200);
+    expect(await readWith(orderId, NEW_CODE)).toBe(404);
+  });
+
+  test("an account's orders stay with the account, even under the same code", async () => {
+    const { accessToken } = await registerAndLogin(api.app);
+    const placed = await postJson(api.app, '/api/order', orderBody(), bearer(accessToken));
+    const { orderId } = (await placed.json()) as { orderId: string };
+    expect(await (await change(NEW_CODE)).json()).toEqual({ moved: 0 });
+    expect(await readWith(orderId, TEST_CODE)).toBe(200);
+  });
+
+  test('needs the current code and a new, different, well-formed one', async () => {
+    expect((await change(NEW_CODE, {})).status).toBe(400);
+    expect((await change(TEST_CODE)).status).toBe(400);
+    expect((await change('short')).status).toBe(400);
+    expect((await change(NEW_CODE, guest('bad code!'))).status).toBe(400);
   });
 });
 

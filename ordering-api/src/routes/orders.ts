@@ -8,6 +8,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 import {
+  customerCodeChangeRequestSchema,
+  customerCodeChangeResponseSchema,
+  customerCodeSchema,
   orderRequestSchema,
   orderSchema,
   paymentConfirmRequestSchema,
@@ -20,6 +23,7 @@ import { inTransaction, one, run } from '../db/database.ts';
 import type { Parsed } from '../http.ts';
 import {
   bearerAccount,
+  contractJson,
   empty,
   fieldProblem,
   json,
@@ -169,6 +173,26 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       return created;
     });
     return jsonText(text, 201, { Location: `/api/order/${id}` });
+  });
+
+  /* ---------------------------------------------------------- POST /api/order/customer-code */
+  // The app gives a guest a new key at sign-in and sign-out; their orders follow it. Knowing the
+  // old code is the proof, as it is for reading; an account's orders stay with the account.
+  app.post('/customer-code', async (c) => {
+    const body = await readJsonBody(c.req.raw, MAX_BODY_CHARS);
+    if (!body.ok) return body.response;
+    const parsed = customerCodeChangeRequestSchema.safeParse(body.value);
+    if (!parsed.success) return requestProblem(parsed.error, body.value);
+    const old = customerCodeSchema.safeParse(c.req.header('x-customercode'));
+    if (!old.success) return fieldProblem('missing-parameter', 'X-CustomerCode', 'The current customer code is required.');
+    if (old.data === parsed.data.customerCode) return fieldProblem('invalid-parameter', 'customerCode', 'The new code must differ from the current one.');
+    const { changes } = run(
+      db,
+      'UPDATE orders SET customer_code_hash = ? WHERE customer_code_hash = ? AND account_id IS NULL',
+      hashCustomerCode(parsed.data.customerCode),
+      hashCustomerCode(old.data),
+    );
+    return contractJson(customerCodeChangeResponseSchema, { moved: changes });
   });
 
   /* ---------------------------------------------------------- GET /api/order/:id */

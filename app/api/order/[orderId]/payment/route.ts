@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { idempotencyKey, parseBody } from '@/lib/http/json-body';
+import { appOrigin } from '@/lib/http/origin';
 import { parseOrderId } from '@/lib/http/params';
 import { route } from '@/lib/http/route';
 import { payOrder } from '@/lib/services/orders';
@@ -11,8 +12,7 @@ const bodySchema = z.object({ paymentMethod: z.enum(['card', 'swish']), shopId: 
 export const POST = route({ personal: true }, async (request, ctx: RouteContext<'/api/order/[orderId]/payment'>) => {
   const orderId = parseOrderId((await ctx.params).orderId);
   const body = await parseBody(request, bodySchema);
-  // The wrapper has checked that the Origin is our own, so it is where the guest comes back to.
-  const origin = new URL(request.headers.get('origin')!).origin;
-  const payment = await payOrder(orderId, body.shopId, body.paymentMethod, origin, idempotencyKey(request));
+  // The wrapper has checked that the Origin is the app's own: PUBLIC_BASE_URL (in development the request's).
+  const payment = await payOrder(orderId, body.shopId, body.paymentMethod, appOrigin(request)!, idempotencyKey(request));
   return Response.json(payment, { status: 201 });
 });

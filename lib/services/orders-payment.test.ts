@@ -1,0 +1,46 @@
+/**
+ * Where a payment sends the guest back: PUBLIC_BASE_URL, never an address the request named.
+ * The upstream call is stubbed; what matters is the return URL the app asks for.
+ */
+import { env } from '@/lib/env';
+import { startPayment } from '@/lib/upstream/orders';
+
+import { payOrder } from './orders';
+
+jest.mock('@/lib/session/session', () => ({
+  ensureCustomerCode: async () => 'guest-code-0123456789',
+  readCustomerCode: async () => 'guest-code-0123456789',
+}));
+jest.mock('@/lib/services/customer-session', () => ({ currentAccessToken: async () => null }));
+jest.mock('@/lib/upstream/orders', () => ({
+  startPayment: jest.fn(async () => ({ redirectUrl: 'http://127.0.0.1:4010/_provider/pay/p-1', paymentId: 'p-1' })),
+}));
+
+const ORDER_ID = '00000000-0000-4000-8000-000000000001';
+const KEY = 'k'.repeat(32);
+const started = jest.mocked(startPayment);
+const returnUrl = () => started.mock.calls[0]![3];
+const nodeEnv = process.env.NODE_ENV;
+
+afterEach(() => {
+  started.mockClear();
+  delete env.PUBLIC_BASE_URL;
+  (process.env as Record<string, string | undefined>).NODE_ENV = nodeEnv;
+});
+
+test('the guest returns to PUBLIC_BASE_URL, whatever origin the request came from', async () => {
+  env.PUBLIC_BASE_URL = 'https://order.example.com';
+  await payOrder(ORDER_ID, 1, 'card', 'http://127.0.0.1:9999', KEY);
+  expect(returnUrl()).toBe(`https://order.example.com/shop/1/checkout/payment/${ORDER_ID}`);
+});
+
+test('a production server without PUBLIC_BASE_URL starts no payment at all, rather than return to the request origin', async () => {
+  (process.env as Record<string, string | undefined>).NODE_ENV = 'production';
+  await expect(payOrder(ORDER_ID, 1, 'card', 'http://127.0.0.1:9999', KEY)).rejects.toMatchObject({ code: 'SERVER', status: 500 });
+  expect(started).not.toHaveBeenCalled();
+});
+
+test('in development, without PUBLIC_BASE_URL, the same-origin checked request origin stands in', async () => {
+  await payOrder(ORDER_ID, 1, 'swish', 'http://127.0.0.1:3000', KEY);
+  expect(returnUrl()).toBe(`http://127.0.0.1:3000/shop/1/checkout/payment/${ORDER_ID}`);
+});

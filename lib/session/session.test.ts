@@ -1,0 +1,103 @@
+import { sealData, unsealData } from 'iron-session';
+
+import { sessionCookieName } from './cookie-name';
+import { type FakeCookieStore, fakeCookieStore } from './cookie-store.testing';
+import { getSession, LAST_SEEN_RESOLUTION_MS, SESSION_TTL_SECONDS, type SessionData, SIGNED_IN_IDLE_MS } from './session';
+
+let store: FakeCookieStore;
+jest.mock('next/headers', () => ({ cookies: async () => store }));
+
+const SECRET = 'a-test-session-secret-of-32-chars-or-more';
+const saved = { ...process.env };
+const setEnv = (values: Record<string, string | undefined>) => Object.assign(process.env, values);
+
+beforeEach(() => {
+  store = fakeCookieStore();
+  setEnv({ SESSION_SECRET: SECRET });
+  delete process.env.COOKIE_SECURE;
+});
+afterEach(() => {
+  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+  Object.assign(process.env, saved);
+});
+
+/** The cookie a browser would send: `data` sealed under the current name. */
+async function holdSession(data: SessionData) {
+  store.jar.set(sessionCookieName(), { value: await sealData(data, { password: SECRET, ttl: SESSION_TTL_SECONDS }), options: {} });
+  store.state.writes = 0;
+}
+const storedData = async () => unsealData<SessionData>(store.jar.get(sessionCookieName())!.value, { password: SECRET, ttl: SESSION_TTL_SECONDS });
+
+describe('the cookie', () => {
+  test('in production it is __Host-ordering_session: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', async () => {
+    setEnv({ NODE_ENV: 'production' });
+    const session = await getSession();
+    session.customerCode = 'guest-code-0123456789ab';
+    await session.save();
+    expect([...store.jar.keys()]).toEqual(['__Host-ordering_session']);
+    const { options } = store.jar.get('__Host-ordering_session')!;
+    expect(options).toMatchObject({ secure: true, httpOnly: true, sameSite: 'lax', path: '/', maxAge: SESSION_TTL_SECONDS - 60 });
+    expect(options).not.toHaveProperty('domain');
+  });
+
+  test('without Secure (COOKIE_SECURE=0, or development over http) it keeps the plain name: __Host- requires Secure', () => {
+    expect(sessionCookieName({ NODE_ENV: 'production', COOKIE_SECURE: '0' })).toBe('ordering_session');
+    expect(sessionCookieName({ NODE_ENV: 'development' })).toBe('ordering_session');
+    expect(sessionCookieName({ NODE_ENV: 'development', COOKIE_SECURE: '1' })).toBe('__Host-ordering_session');
+    expect(sessionCookieName({ NODE_ENV: 'production' })).toBe('__Host-ordering_session');
+  });
+});
+
+describe('the idle timeout of a signed-in session', () => {
+  const now = Date.now();
+  const signedIn = (lastSeenAt: number | undefined): SessionData => ({
+    customerCode: 'guest-code-0123456789ab',
+    accessToken: 'access',
+    refreshToken: 'refresh',
+    expiresAt: now + 3_600_000,
+    ...(lastSeenAt === undefined ? {} : { lastSeenAt }),
+  });
+
+  test('14 days without use sign it out; the guest key stays', async () => {
+    await holdSession(signedIn(now - SIGNED_IN_IDLE_MS - 60_000));
+    const session = await getSession();
+    expect(session.accessToken).toBeUndefined();
+    expect(session.customerCode).toBe('guest-code-0123456789ab');
+    expect(await storedData()).toEqual({ customerCode: 'guest-code-0123456789ab' });
+  });
+
+  test('a signed-in session with no record of its last use counts as idle', async () => {
+    await holdSession(signedIn(undefined));
+    expect((await getSession()).accessToken).toBeUndefined();
+  });
+
+  test('use refreshes the clock, at most once an hour', async () => {
+    await holdSession(signedIn(now - 10 * 60_000));
+    expect((await getSession()).accessToken).toBe('access');
+    expect(store.state.writes).toBe(0);
+
+    await holdSession(signedIn(now - LAST_SEEN_RESOLUTION_MS - 60_000));
+    const session = await getSession();
+    expect(session.accessToken).toBe('access');
+    expect(store.state.writes).toBe(1);
+    expect((await storedData()).lastSeenAt).toBeGreaterThanOrEqual(now);
+  });
+
+  test('a 13-day-old session is still signed in', async () => {
+    await holdSession(signedIn(now - 13 * 24 * 60 * 60_000));
+    expect((await getSession()).accessToken).toBe('access');
+  });
+
+  test('while a page renders (cookies read-only) an idle session reads as signed out, without an error', async () => {
+    await holdSession(signedIn(now - SIGNED_IN_IDLE_MS - 60_000));
+    store.state.readOnly = true;
+    await expect(getSession()).resolves.toMatchObject({ customerCode: 'guest-code-0123456789ab' });
+    expect((await getSession()).accessToken).toBeUndefined();
+  });
+
+  test("a guest's session has no idle clock", async () => {
+    await holdSession({ customerCode: 'guest-code-0123456789ab' });
+    expect((await getSession()).customerCode).toBe('guest-code-0123456789ab');
+    expect(store.state.writes).toBe(0);
+  });
+});
