@@ -6,18 +6,24 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { basketActions } from '@/components/basket/basket-store';
+import { SHOP_STATE_ID, useOrderBlock } from '@/components/shops/use-order-block';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import type { ArticleView } from '@/lib/domain/menu/view';
+import type { ShopAvailability } from '@/lib/domain/shops/shop-view';
 import { href } from '@/lib/routes';
 
 import styles from './menu.module.css';
 
-type Props = { shop: { id: number; name: string }; articles: ArticleView[]; symbol: string; continueHref: string };
+type Props = { shop: { id: number; name: string }; availability: ShopAvailability; articles: ArticleView[]; symbol: string; continueHref: string };
 
-/** Upsell after adding: one tap adds a simple article; articles with choices open their page. */
-export function SuggestedList({ shop, articles, symbol, continueHref }: Props) {
+/**
+ * Upsell after adding: one tap adds a simple article; articles with choices open their page.
+ * While the shop cannot take an order, the one-tap adds are disabled and point at the reason.
+ */
+export function SuggestedList({ shop, availability, articles, symbol, continueHref }: Props) {
   const t = useTranslations('Suggested');
+  const blocked = useOrderBlock(availability) !== null;
   const router = useRouter();
   const [added, setAdded] = useState<string[]>([]);
 
@@ -40,7 +46,13 @@ export function SuggestedList({ shop, articles, symbol, continueHref }: Props) {
                 {t('choose')}
               </Link>
             ) : (
-              <Button variant="secondary" disabled={!article.available} onClick={() => add(article)} aria-label={t('addNamed', { name: article.name })}>
+              <Button
+                variant="secondary"
+                disabled={!article.available || blocked}
+                onClick={() => add(article)}
+                aria-label={t('addNamed', { name: article.name })}
+                aria-describedby={blocked ? SHOP_STATE_ID : undefined}
+              >
                 {added.includes(article.code) ? t('added') : t('add')}
               </Button>
             )}
