@@ -3,13 +3,20 @@ import { NextRequest } from 'next/server';
 import { proxy } from './proxy';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
-  new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { headers: { host: '127.0.0.1:3000', ...headers } });
+  new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { host: 'localhost:3000', ...headers } });
+
+/** Where a redirect goes on the app's origin (Next sends a same-origin Location as this path). */
+const target = (response: Response) => {
+  const location = new URL(response.headers.get('location')!);
+  expect(location.origin).toBe('http://localhost:3000');
+  return location.pathname + location.search;
+};
 
 describe('proxy (sign-in redirect, QR values and the language tree)', () => {
   test('a route that needs a session sends a guest to login with the full path as redirectUri', () => {
     const response = proxy(request('/order-history?page=2'));
     expect(response.status).toBe(307);
-    expect(response.headers.get('location')).toBe('http://127.0.0.1:3000/login?redirectUri=%2Forder-history%3Fpage%3D2');
+    expect(target(response)).toBe('/login?redirectUri=%2Forder-history%3Fpage%3D2');
   });
 
   test('with a session cookie the page renders (the page checks the session itself)', () => {
@@ -24,7 +31,7 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
   test('QR values leave the URL for a cookie, other query values stay', () => {
     const response = proxy(request('/shop/4/menu?orderType=dineInPlace&spotId=12&note=Hi&utm_source=qr'));
     expect(response.status).toBe(307);
-    expect(response.headers.get('location')).toBe('http://127.0.0.1:3000/shop/4/menu?utm_source=qr');
+    expect(target(response)).toBe('/shop/4/menu?utm_source=qr');
     const cookie = decodeURIComponent(response.headers.get('set-cookie') ?? '');
     expect(cookie).toContain('ordering_qr={"shopId":4,"orderType":"dineInPlace","spotId":12,"note":"Hi"}');
     expect(response.headers.get('cache-control')).toContain('no-store');
@@ -32,13 +39,17 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
 
   test('garbage QR values still give the clean URL, with no cookie', () => {
     const response = proxy(request('/shop/4/menu?orderType=<script>&spotId=-1'));
-    expect(response.headers.get('location')).toBe('http://127.0.0.1:3000/shop/4/menu');
+    expect(target(response)).toBe('/shop/4/menu');
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  test('the redirect stays on the host the browser used', () => {
-    const response = proxy(request('/profile', { host: 'order.example.com' }));
-    expect(new URL(response.headers.get('location')!).host).toBe('order.example.com');
+  test('redirects stay on the app’s origin: a forged Host or forwarded host never names where the browser goes', () => {
+    for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }] as Record<string, string>[]) {
+      for (const path of ['/profile', '/shop/4/menu?orderType=takeAway']) {
+        const location = proxy(request(path, headers)).headers.get('location')!;
+        expect(new URL(location).origin).toBe('http://localhost:3000');
+      }
+    }
   });
 
   test('the language tree follows the cookie, then the browser, then Swedish', () => {
@@ -57,10 +68,10 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  test('guards and QR links work the same under a language prefix', () => {
-    expect(proxy(request('/fi/profile')).headers.get('location')).toBe('http://127.0.0.1:3000/login?redirectUri=%2Ffi%2Fprofile');
+  test('guards and QR links keep a language prefix: the sign-in redirect goes to that language’s login', () => {
+    expect(target(proxy(request('/fi/profile')))).toBe('/fi/login?redirectUri=%2Ffi%2Fprofile');
     const qr = proxy(request('/en/shop/4/menu?orderType=dineInPlace&utm_source=qr'));
-    expect(qr.headers.get('location')).toBe('http://127.0.0.1:3000/en/shop/4/menu?utm_source=qr');
+    expect(target(qr)).toBe('/en/shop/4/menu?utm_source=qr');
     expect(decodeURIComponent(qr.headers.get('set-cookie') ?? '')).toContain('"orderType":"dineInPlace"');
   });
 

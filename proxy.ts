@@ -3,15 +3,18 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { QR_COOKIE, qrParamsFromQuery } from '@/lib/domain/basket/qr';
 import { chooseLocale, LOCALE_COOKIE, splitLocalePrefix } from '@/lib/domain/locale/locale';
 import { problem } from '@/lib/http/problem';
-import { href, matchRoute } from '@/lib/routes';
+import { href, keepLocale, matchRoute } from '@/lib/routes';
 import { SESSION_COOKIE } from '@/lib/session/cookie-name';
 
 const QR_PARAMS = ['orderType', 'spotId', 'note'];
 
-/** A redirect on the host the browser asked for (request.url may name an internal host). */
+/**
+ * A redirect on the app's own origin: Next sends a same-origin Location as a relative path, so
+ * the browser stays on the origin it used, and the Host header (which anyone can forge) never
+ * names where it goes. Never cached: it depends on the cookies and the query.
+ */
 function redirectTo(request: NextRequest, location: string) {
-  const host = request.headers.get('host') ?? request.nextUrl.host;
-  const response = NextResponse.redirect(new URL(location, `${request.nextUrl.protocol}//${host}`), 307);
+  const response = NextResponse.redirect(new URL(location, request.url), 307);
   response.headers.set('cache-control', 'private, no-store');
   return response;
 }
@@ -19,7 +22,8 @@ function redirectTo(request: NextRequest, location: string) {
 /**
  * Next 16's proxy (the middleware of earlier versions) does only what must happen before
  * rendering (the sign-in redirect and the QR values), then picks the language tree:
- * - a route that needs a session, without one, goes to login with a same-origin redirectUri;
+ * - a route that needs a session, without one, goes to login with a same-origin redirectUri
+ *   (from a /{locale}/ URL, to that language's login page);
  * - QR values (orderType, spotId, note) leave the URL: they travel in a short-lived cookie
  *   that the page moves into the basket, and the guest lands on the clean URL;
  * - plain URLs carry no language: the culture cookie (else the browser language) chooses
@@ -27,7 +31,10 @@ function redirectTo(request: NextRequest, location: string) {
  * - /{locale}/... URLs (what search engines index and hreflang names) show that language as
  *   they are, without touching the visitor's culture cookie;
  * - a path with a broken %-escape is a 400 problem (API routes pass the proxy only for that).
- * Pages check the session again themselves: the proxy is not a security boundary.
+ * Pages check the session again themselves: the proxy is not a security boundary. The shop
+ * guards (an unknown shop, a shop not open for business, no shop chosen) need the shop's state,
+ * which the proxy does not read (it runs apart from the render and its caches): the browser's
+ * route effects apply them, and no cached page redirects.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
@@ -37,7 +44,7 @@ export function proxy(request: NextRequest) {
   const route = matchRoute(pathname);
 
   if (route?.meta.requiresAuth && !request.cookies.has(SESSION_COOKIE)) {
-    return redirectTo(request, href.login(pathname + search));
+    return redirectTo(request, keepLocale(pathname, href.login(pathname + search)));
   }
 
   if (route?.params.shopId && QR_PARAMS.some((p) => searchParams.has(p))) {

@@ -1,4 +1,16 @@
-import { href, matchRoute } from './routes';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { buildsOrderLine, href, keepLocale, matchRoute, ROUTE_FLAGS, shopChoiceRedirect } from './routes';
+
+/** The app's source files outside tests, where a route flag would be read. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
 
 describe('route table', () => {
   test.each([
@@ -60,5 +72,42 @@ describe('route table', () => {
     expect(matchRoute('/fi')?.name).toBe('home');
     expect(matchRoute('/ru/order-history')?.meta.requiresAuth).toBe(true);
     expect(matchRoute('/de/shop/2/menu')).toBeNull();
+  });
+
+  test('every meta flag is read by the code that applies it; none sits unused in the table', () => {
+    const code = [...['app', 'components', 'lib'].flatMap(sources), 'proxy.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
+    for (const flag of ROUTE_FLAGS) expect([flag, new RegExp(`meta\\??\\.${flag}\\b`).test(code)]).toEqual([flag, true]);
+    expect(matchRoute('/')?.meta).toEqual({});
+  });
+
+  test('the article, edited-line and suggestion pages build an order line; the menu does not', () => {
+    const builds = (path: string) => buildsOrderLine(matchRoute(path)!.meta);
+    expect(builds('/shop/1/menu/A/articles/B')).toBe(true);
+    expect(builds('/shop/1/menu/A/articles/B/line-1')).toBe(true);
+    expect(builds('/shop/1/menu/A/articles/B/suggested')).toBe(true);
+    expect(builds('/shop/1/menu/A')).toBe(false);
+    expect(builds('/shop/1/checkout')).toBe(false);
+  });
+});
+
+describe('guard redirects', () => {
+  test('a route that requires a shop and names none goes home with redirectUri when no shop is chosen', () => {
+    expect(shopChoiceRedirect(matchRoute('/orders'), '/orders', null)).toBe('/?redirectUri=%2Forders');
+    expect(shopChoiceRedirect(matchRoute('/en/orders'), '/en/orders', null)).toBe('/en?redirectUri=%2Fen%2Forders');
+    expect(shopChoiceRedirect(matchRoute('/orders'), '/orders', 3)).toBeNull();
+  });
+
+  test('routes that name their shop, or need none, never ask for one', () => {
+    expect(shopChoiceRedirect(matchRoute('/shop/3/checkout'), '/shop/3/checkout', null)).toBeNull();
+    expect(shopChoiceRedirect(matchRoute('/order/ord-9'), '/order/ord-9', null)).toBeNull();
+    expect(shopChoiceRedirect(matchRoute('/'), '/', null)).toBeNull();
+  });
+
+  test('a redirect from a language URL keeps the language, query included', () => {
+    expect(keepLocale('/en/shop/8/menu', '/')).toBe('/en');
+    expect(keepLocale('/fi/profile?x=1', '/login?redirectUri=%2Ffi%2Fprofile')).toBe('/fi/login?redirectUri=%2Ffi%2Fprofile');
+    expect(keepLocale('/shop/8/menu', '/')).toBe('/');
+    expect(keepLocale('/de/shop/8/menu', '/')).toBe('/');
+    expect(href.home('/orders')).toBe('/?redirectUri=%2Forders');
   });
 });

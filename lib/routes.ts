@@ -1,20 +1,19 @@
-import { splitLocalePrefix } from '@/lib/domain/locale/locale';
+import { localizedPath, splitLocalePrefix } from '@/lib/domain/locale/locale';
 
 /**
- * Every route with its meta flags. The proxy, the layout (basket panel, back
- * button) and the guards all read this one table.
+ * Every route's meta flags, each read by the code that applies it (lib/routes.test.ts checks that
+ * none is left unread):
+ * - requiresAuth: without a session the proxy sends the guest to login with a redirectUri;
+ * - requiresShop: the shop must exist and be open for business, else home (the route effects);
+ *   a route that names no shop needs one chosen, else home with a redirectUri (shopChoiceRedirect);
+ * - showCart: the basket panel may show (basket-visibility);
+ * - disableCart: the basket cannot be changed there (the basket panel);
+ * - confirmCartReset: Back with items asks, then clears shop and basket (the back button);
+ * - showAddItemButton (the article page) and editMode (an edited line, the suggestions): the
+ *   guest builds an order line there, and Back asks before unsaved changes are lost.
  */
-export type RouteMeta = {
-  requiresAuth?: boolean;
-  requiresShop?: boolean;
-  showCart?: boolean;
-  editMode?: boolean;
-  showAddItemButton?: boolean;
-  disableCart?: boolean;
-  confirmCartReset?: boolean;
-  /** Leaving this page with a non-empty basket asks first (the home route). */
-  confirmLeavingBasket?: boolean;
-};
+export const ROUTE_FLAGS = ['requiresAuth', 'requiresShop', 'showCart', 'editMode', 'showAddItemButton', 'disableCart', 'confirmCartReset'] as const;
+export type RouteMeta = Partial<Record<(typeof ROUTE_FLAGS)[number], boolean>>;
 
 export type RouteName =
   | 'home'
@@ -52,7 +51,7 @@ const ARTICLE = String.raw`${SHOP}/menu${CATEGORY}/articles/(?<articleId>[^/]+)`
 
 // Order matters: the first match wins, so the specific article routes precede the menu page.
 const ROUTES: RouteDef[] = [
-  { name: 'home', pattern: /^\/$/, meta: { confirmLeavingBasket: true } },
+  { name: 'home', pattern: /^\/$/, meta: {} },
   { name: 'offline', pattern: /^\/offline$/, meta: {} },
   { name: 'login', pattern: /^\/login$/, meta: {} },
   { name: 'register', pattern: /^\/register$/, meta: {} },
@@ -89,7 +88,8 @@ const ROUTES: RouteDef[] = [
   },
   { name: 'menuPage', pattern: new RegExp(`^${SHOP}/menu${CATEGORY}/?$`), meta: { requiresShop: true, showCart: true } },
   { name: 'checkoutPage', pattern: new RegExp(`^${SHOP}/checkout$`), meta: { requiresShop: true, showCart: true, disableCart: true } },
-  { name: 'paymentPage', pattern: new RegExp(`^${SHOP}/checkout/payment/(?<orderId>[^/]+)$`), meta: { requiresShop: true } },
+  // A guest back from paying sees the payment through even if the shop closed meanwhile: no shop guard.
+  { name: 'paymentPage', pattern: new RegExp(`^${SHOP}/checkout/payment/(?<orderId>[^/]+)$`), meta: {} },
 ];
 
 export type RouteMatch = {
@@ -129,11 +129,32 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
+/** Where the guest builds an order line (article, edited line, suggestions): unsaved changes make Back ask. */
+export const buildsOrderLine = (meta: RouteMeta) => Boolean(meta.showAddItemButton || meta.editMode);
+
+/**
+ * A route that requires a shop but names none in its path (the orders page) needs one chosen:
+ * without it the guest goes home, and the path to come back to rides along as redirectUri.
+ */
+export function shopChoiceRedirect(route: RouteMatch | null, pathAndQuery: string, chosenShopId: number | null): string | null {
+  if (!route?.meta.requiresShop || route.params.shopId !== undefined || chosenShopId !== null) return null;
+  return keepLocale(pathAndQuery, href.home(pathAndQuery));
+}
+
+/** `path` (with any query) under the language prefix of `from`: a redirect from /en/... stays in /en. */
+export function keepLocale(from: string, path: string): string {
+  const { locale } = splitLocalePrefix(from.replace(/[?#].*$/, ''));
+  if (!locale) return path;
+  const cut = path.search(/[?#]/);
+  return cut < 0 ? localizedPath(locale, path) : localizedPath(locale, path.slice(0, cut)) + path.slice(cut);
+}
+
 const encodePath = (segments: readonly string[]) => segments.map(encodeURIComponent).join('/');
 
 /** Builders for the URLs the app links to, so no page hand-assembles a path. */
 export const href = {
-  home: () => '/',
+  /** Home; with a redirectUri, choosing a shop leads back there (a route that needed one). */
+  home: (redirectUri?: string) => (redirectUri ? `/?redirectUri=${encodeURIComponent(redirectUri)}` : '/'),
   orderType: (shopId: number) => `/shop/${shopId}/order-type`,
   menu: (shopId: number, categoryPath: readonly string[] = []) =>
     `/shop/${shopId}/menu${categoryPath.length ? `/${encodePath(categoryPath)}` : ''}`,
@@ -160,6 +181,7 @@ const seg = encodeURIComponent;
 /** Builders for the BFF's own paths, used by the browser's API client (lib/client/api.ts) only. */
 export const api = {
   shops: () => '/api/shops',
+  shop: (shopId: number) => `/api/shops/${shopId}`,
   menu: (shopId: number) => `/api/shops/${shopId}/menu`,
   deliverySpots: (shopId: number) => `/api/shops/${shopId}/delivery-spots`,
   image: (path: string) => `/api/images/${path}`,

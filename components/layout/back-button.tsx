@@ -7,10 +7,9 @@ import { basketActions, currentBasket } from '@/components/basket/basket-store';
 import { useRoute } from '@/components/hooks/use-route';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import styles from '@/components/ui/top-bar.module.css';
+import { buildsOrderLine } from '@/lib/routes';
 
 import { navigationState } from './navigation-state';
-
-const EDITING_ROUTES = new Set(['menuArticlePage', 'editOrder', 'suggestedArticlesPage']);
 
 /**
  * Back: on a cart-reset route with items, confirm and then clear shop and basket; on an article
@@ -28,7 +27,7 @@ export function BackButton() {
     if (route?.meta.confirmCartReset && currentBasket().items.length > 0) {
       if (!(await confirm(tb('confirmReset')))) return;
       basketActions.cancelOrder();
-    } else if (route && EDITING_ROUTES.has(route.name) && navigationState.isOrderChanged()) {
+    } else if (route && buildsOrderLine(route.meta) && navigationState.isOrderChanged()) {
       if (!(await confirm(tb('confirmDiscard')))) return;
     }
     if (window.history.length > 1) router.back();

@@ -10,9 +10,10 @@ import { bff } from '@/lib/client/api';
 import { readCookie } from '@/lib/client/cookies';
 import { QR_COOKIE, qrParamsSchema } from '@/lib/domain/basket/qr';
 import type { OrderType } from '@/lib/domain/orders/order';
-import { href } from '@/lib/routes';
+import { href, keepLocale, shopChoiceRedirect } from '@/lib/routes';
 
 import { navigationState, recordPage } from './navigation-state';
+import { admitsShop } from './shop-guard';
 
 function takeQrCookie() {
   const raw = readCookie(QR_COOKIE);
@@ -28,8 +29,11 @@ function takeQrCookie() {
 
 /**
  * The browser's half of the navigation guard, on every route change: the page is recorded, the
- * shop's body class set, spot and note cleared on home and offline, another shop's basket given
- * up only when the guest agrees, and QR values (which the proxy took out of the URL) applied.
+ * shop's body class set, spot and note cleared on home and offline; a route that requires a
+ * shop goes home when its shop is unknown or not open for business (the server still answers
+ * 404 for an unknown one, for crawlers), or, naming no shop, when none is chosen (with a
+ * redirectUri back); another shop's basket is given up only when the guest agrees, and QR
+ * values (which the proxy took out of the URL) applied. Redirects keep a /{locale} prefix.
  */
 export function RouteEffects({ orderTypes }: { orderTypes: OrderType[] }) {
   const { pathname, route } = useRoute();
@@ -48,6 +52,13 @@ export function RouteEffects({ orderTypes }: { orderTypes: OrderType[] }) {
 
     let cancelled = false;
     void (async () => {
+      const choose = shopChoiceRedirect(route, pathname + window.location.search, currentBasket().shopId);
+      if (choose) return router.replace(choose);
+      if (route?.meta.requiresShop && route.params.shopId !== undefined && !(await admitsShop(route.params.shopId))) {
+        if (!cancelled) router.replace(keepLocale(pathname, href.home()));
+        return;
+      }
+      if (cancelled) return;
       if (shopId && route?.name !== 'digitalSignage') {
         const basketShop = currentBasket().shopId;
         if (!(await confirmShopSwitch(shopId))) {

@@ -6,11 +6,13 @@ import { useId, useRef, useState } from 'react';
 
 import { basketActions } from '@/components/basket/basket-store';
 import { navigationState } from '@/components/layout/navigation-state';
+import { SHOP_STATE_ID, useOrderBlock } from '@/components/shops/use-order-block';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import type { BasketItem } from '@/lib/domain/basket/basket';
 import { lineAllergens, MAX_QUANTITY, unitPrice } from '@/lib/domain/basket/rules';
 import type { ArticleView, ChoiceGroupView } from '@/lib/domain/menu/view';
+import type { ShopAvailability } from '@/lib/domain/shops/shop-view';
 import { href } from '@/lib/routes';
 
 import { ArticleTags } from './article-tags';
@@ -20,6 +22,8 @@ import { QuantityStepper } from './quantity-stepper';
 
 type Props = {
   shop: { id: number; name: string };
+  /** A shop that cannot take an order now keeps the add button disabled, saying why. */
+  availability: ShopAvailability;
   article: ArticleView;
   groups: ChoiceGroupView[];
   symbol: string;
@@ -43,8 +47,10 @@ function toggled(current: Selection, group: ChoiceGroupView, code: string, on: b
 }
 
 /** Choices by level (max and min checked inline), quantity, and add to basket or save an edited line. */
-export function ArticleConfigurator({ shop, article, groups, symbol, hasSuggestions, line }: Props) {
+export function ArticleConfigurator({ shop, availability, article, groups, symbol, hasSuggestions, line }: Props) {
   const t = useTranslations('Article');
+  const ts = useTranslations('ShopState.cannotAdd');
+  const block = useOrderBlock(availability);
   const router = useRouter();
   const formId = useId();
   const lineId = line?.id;
@@ -68,7 +74,7 @@ export function ArticleConfigurator({ shop, article, groups, symbol, hasSuggesti
     setSubmitted(true);
     const [missing] = groups.filter(tooFew);
     if (missing) return groupRefs.current[missing.level]?.querySelector('input')?.focus();
-    if (!article.available) return;
+    if (!article.available || block) return;
     if (!basketActions.addLine(shop, { ...item, id: lineId ?? crypto.randomUUID() })) return setFull(true);
     navigationState.markOrderChanged(false);
     if (!lineId && hasSuggestions) router.push(href.suggested(shop.id, article.categoryPath, article.code));
@@ -111,8 +117,10 @@ export function ArticleConfigurator({ shop, article, groups, symbol, hasSuggesti
           {t('basketFull')}
         </p>
       ) : null}
-      <Button type="submit" wide disabled={!article.available}>
-        {!article.available ? (
+      <Button type="submit" wide disabled={!article.available || block !== null} aria-describedby={block ? SHOP_STATE_ID : undefined}>
+        {block ? (
+          ts(block.reason)
+        ) : !article.available ? (
           t('soldOut')
         ) : (
           <>

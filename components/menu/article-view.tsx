@@ -29,7 +29,7 @@ export function ArticleView({ page }: { page: Extract<MenuPageData, { kind: 'art
           {article.description ? <p>{article.description}</p> : null}
           <ArticleTags campaigns={article.campaigns} diets={article.diets} soldOut={!article.available} />
           {page.lineId ? <p className={styles.hint}>{t('editing')}</p> : null}
-          <ArticleForm shop={page.shop} article={article} groups={page.groups} symbol={page.symbol} hasSuggestions={page.hasSuggestions} lineId={page.lineId} />
+          <ArticleForm shop={page.shop} availability={page.availability} article={article} groups={page.groups} symbol={page.symbol} hasSuggestions={page.hasSuggestions} lineId={page.lineId} />
         </div>
       </div>
     </article>

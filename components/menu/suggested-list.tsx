@@ -6,24 +6,28 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { basketActions, useBasket } from '@/components/basket/basket-store';
+import { SHOP_STATE_ID, useOrderBlock } from '@/components/shops/use-order-block';
 import { Button, buttonClass } from '@/components/ui/button';
 import { MenuImage } from '@/components/ui/menu-image';
 import { Price } from '@/components/ui/price';
 import { holdsPlainArticle } from '@/lib/domain/basket/rules';
 import type { ArticleView } from '@/lib/domain/menu/view';
+import type { ShopAvailability } from '@/lib/domain/shops/shop-view';
 import { href } from '@/lib/routes';
 
 import styles from './menu.module.css';
 
-type Props = { shop: { id: number; name: string }; articles: ArticleView[]; symbol: string; continueHref: string };
+type Props = { shop: { id: number; name: string }; availability: ShopAvailability; articles: ArticleView[]; symbol: string; continueHref: string };
 
 /**
  * Upsell after adding: one tap adds a simple article; articles with choices open their page. A
  * simple article reads "Added" while the basket holds it, so one removed from the basket can be added again.
+ * While the shop cannot take an order, the one-tap adds are disabled and point at the reason.
  */
-export function SuggestedList({ shop, articles, symbol, continueHref }: Props) {
+export function SuggestedList({ shop, availability, articles, symbol, continueHref }: Props) {
   const t = useTranslations('Suggested');
   const tArticle = useTranslations('Article');
+  const blocked = useOrderBlock(availability) !== null;
   const router = useRouter();
   const basket = useBasket();
   const [full, setFull] = useState(false);
@@ -48,7 +52,13 @@ export function SuggestedList({ shop, articles, symbol, continueHref }: Props) {
                 {t('choose')}
               </Link>
             ) : (
-              <Button variant="secondary" disabled={!article.available} onClick={() => add(article)} aria-label={t('addNamed', { name: article.name })}>
+              <Button
+                variant="secondary"
+                disabled={!article.available || blocked}
+                onClick={() => add(article)}
+                aria-label={t('addNamed', { name: article.name })}
+                aria-describedby={blocked ? SHOP_STATE_ID : undefined}
+              >
                 {basket.shopId === shop.id && holdsPlainArticle(basket, article.code) ? t('added') : t('add')}
               </Button>
             )}

@@ -10,7 +10,7 @@ export function SuggestedView({ page }: { page: Extract<MenuPageData, { kind: 's
     <section>
       <p role="status">{t('addedToBasket', { name: page.article.name })}</p>
       <h1>{t('title')}</h1>
-      <SuggestedList shop={page.shop} articles={page.suggestions} symbol={page.symbol} continueHref={page.continueHref} />
+      <SuggestedList shop={page.shop} availability={page.availability} articles={page.suggestions} symbol={page.symbol} continueHref={page.continueHref} />
     </section>
   );
 }

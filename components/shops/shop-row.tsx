@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 
 import { FavoriteButton } from '@/components/account/favorite-button';
-import { isSelectableInList, shopBadge } from '@/lib/domain/shops/shop-status';
+import { isOpenForBusiness, shopBadge } from '@/lib/domain/shops/shop-status';
 import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 import { ShopBadge } from './shop-badge';
@@ -22,7 +22,7 @@ type Props = {
 
 export function ShopRow({ shop, now, km, href, onSelect, linkRef }: Props) {
   const t = useTranslations('ShopList');
-  const selectable = isSelectableInList(shop);
+  const selectable = isOpenForBusiness(shop);
   return (
     <li className={styles.row} data-testid="shop-row">
       <h2 className={styles.name}>

@@ -17,3 +17,9 @@ test('skipping the order-type page still leads to the article asked for', () => 
   expect(shopTarget(3, ['takeAway'], 'takeAway', '?redirectToArticle=S305')).toBe('/shop/3/redirect/S305');
   expect(shopTarget(3, ['takeAway'], 'takeAway', '?redirectToArticle=')).toBe('/shop/3/menu');
 });
+
+test('a page that sent the guest to choose a shop (redirectUri) is where the chosen shop leads; only same-origin paths', () => {
+  expect(shopTarget(3, ['takeAway', 'dineInPlace'], null, '?redirectUri=%2Fen%2Forders')).toBe('/en/orders');
+  expect(shopTarget(3, ['takeAway'], 'takeAway', '?redirectUri=%2F%2Fevil.example')).toBe('/shop/3/menu');
+  expect(shopTarget(3, ['takeAway', 'dineInPlace'], null, '?redirectUri=https%3A%2F%2Fevil.example')).toBe('/shop/3/order-type');
+});

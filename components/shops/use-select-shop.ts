@@ -5,15 +5,20 @@ import { useCallback } from 'react';
 
 import { basketActions, currentBasket } from '@/components/basket/basket-store';
 import { useConfirmShopSwitch } from '@/components/basket/use-shop-switch';
+import { safeRedirectPath } from '@/lib/domain/account/account-rules';
 import type { OrderType } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
 
 /**
- * Where a chosen shop leads: straight on when only one order type is on offer and one is already
+ * Where a chosen shop leads: back to the page that asked for a shop (redirectUri, same-origin
+ * paths only), else straight on when only one order type is on offer and one is already
  * set, else to the order-type page. A redirectToArticle value is never lost: the order-type page
  * takes it along, and going straight on leads to that article instead of the menu.
  */
 export function shopTarget(shopId: number, orderTypes: readonly OrderType[], orderType: OrderType | null, search: string): string {
+  // A page that needed a chosen shop (the orders page) sent the guest here with the way back.
+  const back = safeRedirectPath(new URLSearchParams(search).get('redirectUri'), '');
+  if (back) return back;
   const skipOrderType = orderTypes.length === 1 && orderType !== null;
   const article = new URLSearchParams(search).get('redirectToArticle')?.trim();
   if (skipOrderType) return article ? href.articleRedirect(shopId, article) : href.menu(shopId);

@@ -17,3 +17,21 @@ export async function openBasket(page: Page) {
 
 export const savedBasket = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('ordering.basket') ?? 'null') as Record<string, unknown> | null);
+
+/** A saved basket of shop 1 with one line, as the app stores it. */
+export const shop1Basket = {
+  items: [
+    {
+      id: 'line-1',
+      type: 'article',
+      quantity: 2,
+      choices: [],
+      article: { code: 'S301', description: 'Pommes frites', price: 3900, i18n: [], imageUrl: null, campaigns: [] },
+    },
+  ],
+  shopId: 1,
+  shopName: 'Nordic Burger Drottninggatan',
+  orderType: 'takeAway',
+  note: null,
+  spotId: null,
+};

@@ -1,38 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
-import type { Page } from '@playwright/test';
-
 import { expect, messages, test } from '../fixtures';
+import { shop1Basket } from '../pages/basket';
+import { underServiceWorker } from '../pages/service-worker';
 
 const sv = messages.sv;
 test.use({ serviceWorkers: 'allow' });
 
-/** Loads a page, waits for the service worker, and reloads so the worker controls the page. */
-async function underServiceWorker(page: Page, path: string) {
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
-
-const basket = {
-  items: [
-    {
-      id: 'line-1',
-      type: 'article',
-      quantity: 2,
-      choices: [],
-      article: { code: 'S301', description: 'Pommes frites', price: 3900, i18n: [], imageUrl: null, campaigns: [] },
-    },
-  ],
-  shopId: 1,
-  shopName: 'Nordic Burger Drottninggatan',
-  orderType: 'takeAway',
-  note: null,
-  spotId: null,
-};
+const basket = shop1Basket;
 
 test('offline: the offline page, Try again, home when back, and visited menus still browse', async ({ page, context }) => {
   await underServiceWorker(page, '/shop/1/menu/Burgare/Klassiker');

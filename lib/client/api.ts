@@ -2,6 +2,7 @@
 // themselves (lint keeps it so); SWR hooks use these functions as fetchers with `api.*` keys.
 import type { Menu } from '@/lib/domain/menu/menu';
 import type { OrderType, OrderView, PaymentMethod } from '@/lib/domain/orders/order';
+import type { ShopStateInput } from '@/lib/domain/shops/shop-status';
 import { api } from '@/lib/routes';
 
 export { api };
@@ -139,6 +140,8 @@ export type ProfileUpdate = { name: string; lastName: string; email: string; pho
 
 export const bff = {
   shops: () => json<ShopSummary[]>(api.shops()),
+  /** One shop with its state; an unknown id is a 404 problem (SHOP_NOT_FOUND). */
+  shop: (shopId: number) => json<ShopSummary & ShopStateInput>(api.shop(shopId)),
   menu: (shopId: number) => json<Menu>(api.menu(shopId)),
   deliverySpots: (shopId: number) => json<DeliverySpot[]>(api.deliverySpots(shopId)),
   changeCulture: (code: string) => send(api.changeCulture(code), { method: 'POST' }),

@@ -6,12 +6,13 @@ import { localize } from '@/lib/domain/locale/i18n-text';
 import type { Locale } from '@/lib/domain/locale/locale';
 import { allArticles, articlesIn, currencySymbol, findArticle, findContainer, subcategories } from '@/lib/domain/menu/menu';
 import { type MenuPageData, toArticleView, toChoiceGroups } from '@/lib/domain/menu/view';
+import { toShopAvailability } from '@/lib/domain/shops/shop-view';
 import { href, matchRoute } from '@/lib/routes';
 
 import { loadMenu } from './catalog';
 import { requireShop } from './shop-page';
 
-type Base = Pick<MenuPageData, 'shop' | 'symbol'>;
+type Base = Pick<MenuPageData, 'shop' | 'availability' | 'symbol'>;
 
 /**
  * What a /shop/{id}/menu/... address shows, or null when the category path or article does
@@ -26,7 +27,7 @@ export const resolveMenuPage = cache(async (rawShopId: string, segments: string[
   // Next passes the path segments as they were in the URL (still percent-encoded); the route table decodes.
   const route = matchRoute(`/shop/${shop.id}/menu/${segments.join('/')}`);
   if (!route) return null;
-  const base: Base = { shop: { id: shop.id, name: shop.name }, symbol: currencySymbol(menu) };
+  const base: Base = { shop: { id: shop.id, name: shop.name }, availability: toShopAvailability(shop, new Date()), symbol: currencySymbol(menu) };
   const categoryPath = route.params.categoryPath ?? [];
 
   if (route.name === 'menuPage') {

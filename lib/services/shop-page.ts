@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 
 import { AppError } from '@/lib/domain/app-error';
 
@@ -10,16 +10,18 @@ import { loadShop } from './catalog';
 const MAX_SHOP_ID = 2_147_483_647;
 
 /**
- * The shop a /shop/{shopId}/... page is about: unknown ids are the not-found page, and a shop
- * that is not open for business (or ordered from elsewhere) sends the guest home.
+ * The shop a /shop/{shopId}/... page is about; an unknown id is the not-found page (a 404 for
+ * crawlers: the browser's route effects then take the guest home). A shop that is not open for
+ * business renders with its banner, and the route effects send the guest home: no shop page
+ * redirects itself, because Next answers a redirect from a cached (ISR) page with its Location
+ * header twice on a cache miss (vercel/next.js#82117), which a service worker's fetch joins into
+ * "/, /" and the browser follows to "/,%20".
  */
 export async function requireShop(rawShopId: string) {
   const shopId = /^\d{1,10}$/.test(rawShopId) ? Number(rawShopId) : 0;
   if (shopId < 1 || shopId > MAX_SHOP_ID) notFound();
   try {
-    const shop = await loadShop(shopId);
-    if (!shop.openForBusiness || shop.externalAppUri) redirect('/');
-    return shop;
+    return await loadShop(shopId);
   } catch (error) {
     if (error instanceof AppError && error.code === 'SHOP_NOT_FOUND') notFound();
     throw error;

@@ -2,6 +2,7 @@ import type { Article, Choice, Menu } from '@/lib/upstream/schemas/index.ts';
 
 import type { BasketArticle } from '../basket/basket';
 import { localize } from '../locale/i18n-text';
+import type { ShopAvailability } from '../shops/shop-view';
 import type { Crumb } from './menu';
 
 /** An article as the browser needs it: texts already in the visitor's language. */
@@ -83,7 +84,7 @@ export function toChoiceGroups(menu: Menu, article: Article, locale: string): Ch
     });
 }
 
-type PageBase = { shop: { id: number; name: string }; symbol: string };
+type PageBase = { shop: { id: number; name: string }; availability: ShopAvailability; symbol: string };
 type CategoryLink = { name: string; label: string; imageUrl: string | null; href: string };
 
 /** What a /shop/{id}/menu/... address shows: a category, an article (new or an edited line) or the suggestions after adding. */

@@ -1,4 +1,4 @@
-import { isOpenAt, todaysHours, zonedClock } from './opening-hours';
+import { isOpenAt, nextOpening, todaysHours, weekdayName, zonedClock } from './opening-hours';
 
 const weekdays = (opens: string, closes: string) =>
   [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, opens, closes }));
@@ -37,5 +37,24 @@ describe('opening hours in the shop’s own time zone', () => {
   test('no hours means closed, and an unknown zone falls back instead of throwing', () => {
     expect(isOpenAt([], lateMonday, 'Europe/Stockholm')).toBe(false);
     expect(zonedClock(lateMonday, 'Mars/Olympus')).toEqual(zonedClock(lateMonday, 'Europe/Stockholm'));
+  });
+
+  test('the next opening is later today, else the first opening of a following day, in the shop’s zone', () => {
+    const hours = [
+      { dayOfWeek: 1, opens: '17:00:00', closes: '22:00:00' },
+      { dayOfWeek: 1, opens: '11:00:00', closes: '14:00:00' },
+      { dayOfWeek: 3, opens: '09:00:00', closes: '12:00:00' },
+    ];
+    expect(nextOpening(hours, new Date('2026-11-23T09:00:00Z'), 'Europe/Stockholm')).toEqual({ daysAhead: 0, time: '11:00' }); // Mon 10:00
+    expect(nextOpening(hours, new Date('2026-11-23T14:00:00Z'), 'Europe/Stockholm')).toEqual({ daysAhead: 0, time: '17:00' }); // Mon 15:00
+    expect(nextOpening(hours, lateMonday, 'Europe/Stockholm')).toEqual({ daysAhead: 2, time: '09:00' }); // Mon 23:30
+    expect(nextOpening(hours, lateMonday, 'Europe/Helsinki')).toEqual({ daysAhead: 1, time: '09:00' }); // Tue 00:30
+    expect(nextOpening([], lateMonday, 'Europe/Stockholm')).toBeNull();
+  });
+
+  test('a later weekday is named in the visitor’s language, counted in the shop’s zone', () => {
+    expect(weekdayName(lateMonday, 2, 'Europe/Stockholm', 'en')).toBe('Wednesday');
+    expect(weekdayName(lateMonday, 2, 'Europe/Helsinki', 'sv')).toBe('torsdag');
+    expect(weekdayName(lateMonday, 1, 'Mars/Olympus', 'en')).toBe('Tuesday');
   });
 });

@@ -62,3 +62,29 @@ export function isOpenAt(hours: readonly OpeningHoursEntry[], now: Date, timeZon
     return h.dayOfWeek === yesterday && overnight && minutes < closes;
   });
 }
+
+/**
+ * The next time the shop opens, in its own time zone, looking a week ahead: later today
+ * (daysAhead 0) or on a following day; null when its hours name no opening at all.
+ */
+export function nextOpening(hours: readonly OpeningHoursEntry[], now: Date, timeZone: string): { daysAhead: number; time: string } | null {
+  const { dayOfWeek, minutes } = zonedClock(now, timeZone);
+  for (let daysAhead = 0; daysAhead <= 7; daysAhead++) {
+    const day = (dayOfWeek + daysAhead) % 7;
+    const [next] = hours
+      .filter((h) => h.dayOfWeek === day && (daysAhead > 0 || toMinutes(h.opens) > minutes))
+      .sort((a, b) => toMinutes(a.opens) - toMinutes(b.opens));
+    if (next) return { daysAhead, time: shortTime(next.opens) };
+  }
+  return null;
+}
+
+/** The weekday `daysAhead` days after `now` in the shop's zone, named in the visitor's language. */
+export function weekdayName(now: Date, daysAhead: number, timeZone: string, locale: string): string {
+  const day = new Date(now.getTime() + daysAhead * 24 * 60 * 60 * 1000);
+  try {
+    return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(day);
+  } catch {
+    return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: DEFAULT_TIME_ZONE }).format(day);
+  }
+}

@@ -1,4 +1,4 @@
-import { isOpenAt, type OpeningHoursEntry } from './opening-hours';
+import { isOpenAt, nextOpening, type OpeningHoursEntry, todaysHours } from './opening-hours';
 
 export type ShopBadge = 'open' | 'paused' | 'offline' | 'closed' | 'comingSoon';
 
@@ -11,20 +11,42 @@ export type ShopStateInput = {
 };
 
 /**
- * Shop badge: coming soon, closed, paused, offline or open. Outside today's hours it is closed too:
- * a guest should not walk to a shop that will refuse the order.
+ * Why a shop cannot take an order now, or null when it can. A shop not open for business here
+ * (closed, or ordered from an app of its own) comes first, then a paused or offline status, then
+ * the shop's own hours: closed right now when it has hours today, closed today when it has none.
+ * `opens` is the next opening within a week, when the hours tell it.
+ */
+export type OrderBlock =
+  | { reason: 'notOpenForBusiness' | 'paused' | 'offline' }
+  | { reason: 'closedNow' | 'closedToday'; opens: { daysAhead: number; time: string } | null };
+
+/**
+ * Open for business here: the restaurant takes orders for it in this app. A shop that is not
+ * cannot be chosen, and its pages send the guest home.
+ */
+export function isOpenForBusiness(shop: Pick<ShopStateInput, 'openForBusiness' | 'externalAppUri'>): boolean {
+  return shop.openForBusiness && !shop.externalAppUri;
+}
+
+/** The one "can this shop take an order now" rule: the badge, the banners and the add buttons all read it. */
+export function orderBlock(shop: ShopStateInput, now: Date): OrderBlock | null {
+  if (!isOpenForBusiness(shop)) return { reason: 'notOpenForBusiness' };
+  if (shop.status === 'paused' || shop.status === 'offline') return { reason: shop.status };
+  if (isOpenAt(shop.openingHours, now, shop.timeZone)) return null;
+  const reason = todaysHours(shop.openingHours, now, shop.timeZone).length ? 'closedNow' : 'closedToday';
+  return { reason, opens: nextOpening(shop.openingHours, now, shop.timeZone) };
+}
+
+/**
+ * Shop badge: coming soon for an app of its own, else what orderBlock says: open, paused, offline,
+ * or closed (not open for business, or outside its hours: a guest should not walk to a shop that
+ * will refuse the order).
  */
 export function shopBadge(shop: ShopStateInput, now: Date): ShopBadge {
   if (shop.externalAppUri) return 'comingSoon';
-  if (!shop.openForBusiness) return 'closed';
-  if (shop.status === 'paused') return 'paused';
-  if (shop.status === 'offline') return 'offline';
-  return isOpenAt(shop.openingHours, now, shop.timeZone) ? 'open' : 'closed';
-}
-
-/** A row of the shop list can be chosen unless it is an external app or not open for business. */
-export function isSelectableInList(shop: Pick<ShopStateInput, 'openForBusiness' | 'externalAppUri'>): boolean {
-  return !shop.externalAppUri && shop.openForBusiness;
+  const block = orderBlock(shop, now);
+  if (!block) return 'open';
+  return block.reason === 'paused' || block.reason === 'offline' ? block.reason : 'closed';
 }
 
 /** The single-shop button is enabled only for a shop open for business and online. */

@@ -2,6 +2,7 @@ import type { Shop } from '@/lib/upstream/schemas/index.ts';
 
 import { localize } from '../locale/i18n-text';
 import { DEFAULT_TIME_ZONE } from './opening-hours';
+import type { ShopStateInput } from './shop-status';
 
 /** What the shop selector needs, in the visitor's language; no more than that reaches the browser. */
 export type ShopView = {
@@ -42,4 +43,21 @@ export function toShopView(shop: Shop, locale: string): ShopView {
 export function addressLine(shop: Shop): string {
   const c = shop.contactInformation;
   return [c.address1, [c.zipCode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/**
+ * What a shop's pages need to tell whether it takes orders: its state as the page was rendered.
+ * The browser applies the hours to its own clock (the page may be cached for minutes).
+ */
+export type ShopAvailability = ShopStateInput & { renderedAt: string };
+
+export function toShopAvailability(shop: Shop, now: Date): ShopAvailability {
+  return {
+    status: shop.status,
+    openForBusiness: shop.openForBusiness,
+    externalAppUri: shop.externalAppUri,
+    openingHours: shop.openingHours,
+    timeZone: shop.timeZone ?? DEFAULT_TIME_ZONE,
+    renderedAt: now.toISOString(),
+  };
 }

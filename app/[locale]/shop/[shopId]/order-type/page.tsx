@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { OrderTypeChooser } from '@/components/order-type/order-type-chooser';
 import { JsonLd } from '@/components/seo/json-ld';
-import { addressLine } from '@/lib/domain/shops/shop-view';
+import { ShopStateBanner } from '@/components/shops/shop-state-banner';
+import { addressLine, toShopAvailability } from '@/lib/domain/shops/shop-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { href } from '@/lib/routes';
 import { pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
@@ -38,6 +39,7 @@ export default async function OrderTypePage({ params }: PageProps<'/[locale]/sho
     <section>
       <JsonLd data={restaurantJsonLd(shop, { origin: siteUrl().origin, locale })} />
       <h1>{shop.name}</h1>
+      <ShopStateBanner name={shop.name} availability={toShopAvailability(shop, new Date())} />
       <p>{t('question')}</p>
       <OrderTypeChooser shop={{ id: shop.id, name: shop.name }} orderTypes={settings.orderTypes} />
     </section>

@@ -7,6 +7,7 @@ import { ArticleView } from '@/components/menu/article-view';
 import { MenuView } from '@/components/menu/menu-view';
 import { SuggestedView } from '@/components/menu/suggested-view';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ShopStateBanner } from '@/components/shops/shop-state-banner';
 import type { Locale } from '@/lib/domain/locale/locale';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { api, href } from '@/lib/routes';
@@ -68,6 +69,7 @@ export default async function MenuPage({ params }: Props) {
   return (
     <>
       <ShopInBasket shop={page.shop} currencySymbol={page.symbol} />
+      <ShopStateBanner name={page.shop.name} availability={page.availability} />
       {page.kind === 'menu' && page.trail.length === 0 ? <MenuJsonLd shopId={page.shop.id} locale={locale} /> : null}
       {page.kind === 'menu' ? <MenuView page={page} /> : page.kind === 'suggested' ? <SuggestedView page={page} /> : <ArticleView page={page} />}
     </>

@@ -1,0 +1,17 @@
+'use client';
+
+import { useNow } from '@/components/hooks/use-now';
+import { orderBlock } from '@/lib/domain/shops/shop-status';
+import type { ShopAvailability } from '@/lib/domain/shops/shop-view';
+
+/**
+ * Why the shop cannot take an order now, or null. The state comes with the (cached) page; the
+ * hours are applied to the browser's clock and again every minute, so a menu rendered at 21:58
+ * says "closed" at 22:01 without a new render.
+ */
+export function useOrderBlock(availability: ShopAvailability) {
+  return orderBlock(availability, useNow(availability.renderedAt));
+}
+
+/** The banner's id: a disabled add button points at it for its reason (aria-describedby). */
+export const SHOP_STATE_ID = 'shop-state';
