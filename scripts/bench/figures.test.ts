@@ -61,9 +61,14 @@ describe('replaceSection', () => {
     expect(replaceSection(two, 'bench', 'table')).toContain('<!-- bench-observatory:start -->\nscan\n<!-- bench-observatory:end -->');
   });
 
+  it('takes only a marker on a line of its own, not one quoted in prose', () => {
+    const quoted = `The run writes between \`<!-- bench:start -->\` and \`<!-- bench:end -->\`.\n\n${readme}`;
+    expect(replaceSection(quoted, 'bench', 'table')).toBe(`The run writes between \`<!-- bench:start -->\` and \`<!-- bench:end -->\`.\n\n${replaceSection(readme, 'bench', 'table')}`);
+  });
+
   it('refuses a text whose markers are missing, repeated or out of order', () => {
-    expect(() => replaceSection('# App\n', 'bench', 'table')).toThrow('once each');
-    expect(() => replaceSection(`${readme}${readme}`, 'bench', 'table')).toThrow('once each');
+    expect(() => replaceSection('# App\n', 'bench', 'table')).toThrow('found 0');
+    expect(() => replaceSection(`${readme}${readme}`, 'bench', 'table')).toThrow('found 2');
     expect(() => replaceSection('<!-- bench:end -->\n<!-- bench:start -->\n', 'bench', 'table')).toThrow('comes before');
   });
 });

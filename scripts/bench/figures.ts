@@ -39,16 +39,21 @@ export function htmlFigures(html: string): HtmlFigures {
 export const markers = (name: string) => ({ start: `<!-- ${name}:start -->`, end: `<!-- ${name}:end -->` });
 
 /**
- * The text with what lies between `<!-- name:start -->` and `<!-- name:end -->` replaced by
- * `content` (markers kept, one blank line inside each). Throws unless each marker is there
- * exactly once, start before end, so a run never writes into the wrong place.
+ * The text with the lines between a line `<!-- name:start -->` and a line `<!-- name:end -->`
+ * replaced by `content` (marker lines kept, one blank line inside each). A marker quoted within
+ * a line of prose is not one. Throws unless each marker line is there exactly once, start before
+ * end, so a run never writes into the wrong place.
  */
 export function replaceSection(text: string, name: string, content: string): string {
   const { start, end } = markers(name);
-  const count = (marker: string) => text.split(marker).length - 1;
-  if (count(start) !== 1 || count(end) !== 1) throw new Error(`expected ${start} and ${end} once each`);
-  const from = text.indexOf(start) + start.length;
-  const to = text.indexOf(end);
+  const lines = text.split('\n');
+  const find = (marker: string) => {
+    const at = lines.flatMap((line, index) => (line.trim() === marker ? [index] : []));
+    if (at.length !== 1) throw new Error(`expected a line ${marker} once, found ${at.length}`);
+    return at[0]!;
+  };
+  const from = find(start);
+  const to = find(end);
   if (to < from) throw new Error(`${end} comes before ${start}`);
-  return `${text.slice(0, from)}\n\n${content.trim()}\n\n${text.slice(to)}`;
+  return [...lines.slice(0, from + 1), '', content.trim(), '', ...lines.slice(to)].join('\n');
 }
