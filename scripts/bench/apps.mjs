@@ -47,7 +47,7 @@ export async function buildApp() {
   return root;
 }
 
-/** One page and a root layout, with the next and react the app uses. */
+/** One page with one client button and a root layout, with the next and react the app uses. */
 export async function buildFloor() {
   console.log('Building the floor (a bare Next.js page)…');
   const dir = await scratchProject('bench-floor-');
@@ -66,12 +66,40 @@ export async function buildFloor() {
   );
   writeFileSync(
     join(dir, 'app', 'page.tsx'),
-    `export default function Page() {
+    `import { Toggle } from './toggle';
+
+export default function Page() {
   return (
     <main>
       <h1>Floor</h1>
       <p>A bare Next.js page: the least any page of this framework costs.</p>
+      <Toggle />
     </main>
+  );
+}
+`,
+  );
+  // The one button whose tap the bench measures against the app's: a small state change that
+  // shows a short list, as the basket toggle does.
+  writeFileSync(
+    join(dir, 'app', 'toggle.tsx'),
+    `'use client';
+
+import { useState } from 'react';
+
+export function Toggle() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section>
+      {open ? (
+        <ul>
+          <li>1× Cheeseburgare · 129 kr</li>
+        </ul>
+      ) : null}
+      <button type="button" data-testid="floor-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Hide' : 'Show'} · 129 kr
+      </button>
+    </section>
   );
 }
 `,

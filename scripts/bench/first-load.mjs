@@ -1,8 +1,12 @@
 // First-load JavaScript of a page: what a phone downloads before the page runs. Every
 // <script src> of the page, each gzipped at level 9 (what the server's compression approaches).
+// With it, the page's HTML itself: uncompressed, gzipped as the server sends it to browsers
+// (zlib's default level, as Next's compression) and its JSON-LD.
 import { gzipSync } from 'node:zlib';
 
-/** Per path on a running app: { path, scripts, bytes } with bytes the gzip total. */
+import { htmlFigures } from './figures.ts';
+
+/** Per path on a running app: { path, scripts, bytes, html } with bytes the scripts' gzip total. */
 export async function firstLoadJs(base, paths) {
   const sizes = new Map();
   const gzipSize = (src) => {
@@ -16,7 +20,7 @@ export async function firstLoadJs(base, paths) {
     const html = await (await fetch(new URL(path, base), { headers: { 'accept-language': 'sv' } })).text();
     const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
     const bytes = (await Promise.all(sources.map(gzipSize))).reduce((a, b) => a + b, 0);
-    results.push({ path, scripts: sources.length, bytes });
+    results.push({ path, scripts: sources.length, bytes, html: { ...htmlFigures(html), gzipBytes: gzipSync(html).length } });
   }
   return results;
 }

@@ -1,0 +1,74 @@
+import { htmlFigures, median, replaceSection, tapLatency } from './figures.ts';
+
+describe('median', () => {
+  it('is the middle value of an odd count, whatever the order', () => {
+    expect(median([5, 1, 9, 3, 7])).toBe(5);
+  });
+
+  it('is the mean of the two middle values of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('is NaN without samples and leaves its input alone', () => {
+    const values = [3, 1, 2];
+    expect(median([])).toBeNaN();
+    median(values);
+    expect(values).toEqual([3, 1, 2]);
+  });
+});
+
+describe('tapLatency', () => {
+  it('is the longest event of the interaction, not of events outside any interaction', () => {
+    const entries = [
+      { name: 'pointermove', interactionId: 0, duration: 300 },
+      { name: 'pointerdown', interactionId: 7, duration: 48 },
+      { name: 'pointerup', interactionId: 7, duration: 56 },
+      { name: 'click', interactionId: 7, duration: 120 },
+    ];
+    expect(tapLatency(entries)).toBe(120);
+  });
+
+  it('is 0 when no event of the tap reached the observer threshold', () => {
+    expect(tapLatency([{ name: 'mouseover', interactionId: 0, duration: 40 }])).toBe(0);
+  });
+});
+
+describe('htmlFigures', () => {
+  it('counts UTF-8 bytes, JSON-LD scripts, and every copy of a JSON-LD document, escaped in the RSC payload too', () => {
+    const html =
+      '<p>Smörgås</p><script type="application/ld+json">{"@context":"https://schema.org"}</script>' +
+      '<script>self.__next_f.push([1,"{\\"@context\\":\\"https://schema.org\\"}"])</script>';
+    expect(htmlFigures(html)).toEqual({ bytes: html.length + 2, jsonLdScripts: 1, jsonLdCopies: 2 });
+  });
+});
+
+describe('replaceSection', () => {
+  const readme = ['# App', '', '<!-- bench:start -->', 'old table', '<!-- bench:end -->', '', 'After.', ''].join('\n');
+
+  it('replaces exactly what lies between the markers and keeps the markers', () => {
+    expect(replaceSection(readme, 'bench', '| new | table |\n')).toBe(
+      ['# App', '', '<!-- bench:start -->', '', '| new | table |', '', '<!-- bench:end -->', '', 'After.', ''].join('\n'),
+    );
+  });
+
+  it('gives the same text when run twice with the same content', () => {
+    const once = replaceSection(readme, 'bench', 'table');
+    expect(replaceSection(once, 'bench', 'table')).toBe(once);
+  });
+
+  it('leaves a section of another name alone', () => {
+    const two = `${readme}<!-- bench-observatory:start -->\nscan\n<!-- bench-observatory:end -->\n`;
+    expect(replaceSection(two, 'bench', 'table')).toContain('<!-- bench-observatory:start -->\nscan\n<!-- bench-observatory:end -->');
+  });
+
+  it('takes only a marker on a line of its own, not one quoted in prose', () => {
+    const quoted = `The run writes between \`<!-- bench:start -->\` and \`<!-- bench:end -->\`.\n\n${readme}`;
+    expect(replaceSection(quoted, 'bench', 'table')).toBe(`The run writes between \`<!-- bench:start -->\` and \`<!-- bench:end -->\`.\n\n${replaceSection(readme, 'bench', 'table')}`);
+  });
+
+  it('refuses a text whose markers are missing, repeated or out of order', () => {
+    expect(() => replaceSection('# App\n', 'bench', 'table')).toThrow('found 0');
+    expect(() => replaceSection(`${readme}${readme}`, 'bench', 'table')).toThrow('found 2');
+    expect(() => replaceSection('<!-- bench:end -->\n<!-- bench:start -->\n', 'bench', 'table')).toThrow('comes before');
+  });
+});
