@@ -43,10 +43,11 @@ export function AccountNotice() {
   const pathname = usePathname();
   const [landing] = useState(pathname);
   const notice = useBrowserValue(takeNotice, null);
-  const text = notice && pathname === landing ? t(notice) : '';
+  // Shown only when there is something to say: it is at the top of the freshly loaded page.
+  if (!notice || pathname !== landing) return null;
   return (
     <p role="status" className={styles.notice} data-testid="account-notice">
-      {text}
+      {t(notice)}
     </p>
   );
 }

@@ -53,9 +53,11 @@ export function LoginForm({ providers }: { providers: string[] }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p role="status" className={styles.notice} data-testid="registered-notice">
-        {registered ? t('registered') : ''}
-      </p>
+      {registered ? (
+        <p role="status" className={styles.notice} data-testid="registered-notice">
+          {t('registered')}
+        </p>
+      ) : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-email`}>{t('email')}</label>
         <input id={`${id}-email`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />

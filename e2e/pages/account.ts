@@ -40,3 +40,17 @@ export async function newCustomer(page: Page, prefix: string, password = 'Forms1
   await signIn(page, email, password);
   return { email, password };
 }
+
+/** Fills and sends the registration form as a new customer would (Sara Lind, terms accepted). */
+export async function registerThroughForm(page: Page, { email, password, shop }: { email: string; password: string; shop: string }) {
+  await page.goto('/register');
+  await page.getByLabel(sv.Account.name).fill('Sara');
+  await page.getByLabel(sv.Account.lastName).fill('Lind');
+  await page.getByLabel(sv.Account.email).fill(email);
+  await page.getByLabel(sv.Account.phone).fill('+46 70 222 33 44');
+  await page.getByLabel(sv.Account.favoriteShop).selectOption({ label: shop });
+  await page.getByLabel(sv.Account.password, { exact: true }).fill(password);
+  await page.getByLabel(sv.Account.confirmPassword).fill(password);
+  await page.getByLabel(sv.Account.acceptTerms).check();
+  await page.getByRole('button', { name: sv.Account.register }).click();
+}
