@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { AccountNotice } from '@/components/account/account-notice';
 import { BasketSlot } from '@/components/basket/basket-slot';
 import { ErrorProvider } from '@/components/errors/error-popup';
 import { Footer } from '@/components/layout/footer';
@@ -59,7 +60,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <ConfirmProvider>
               <TopBar showLogin={settings?.enableCustomerLogin ?? false} />
               <div className="shell">
-                <main id="main">{children}</main>
+                <main id="main">
+                  <AccountNotice />
+                  {children}
+                </main>
                 <BasketSlot orderTypes={orderTypes} />
               </div>
               <Footer version={settings?.version ?? null} />

@@ -8,9 +8,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styles from '@/components/ui/top-bar.module.css';
 import { href } from '@/lib/routes';
 
+import { PersonIcon } from './person-icon';
 import { signOut, useAuth } from './use-auth';
 
-/** The login link for guests; the profile menu (offers, favourites, history, profile, sign out) otherwise. */
+/**
+ * The login link for guests; the profile menu (offers, favourites, history, profile, sign out)
+ * otherwise. A narrow bar shows the person icon only, named by the hidden words.
+ */
 export function AccountMenu() {
   const t = useTranslations('Account');
   const tl = useTranslations('Layout');
@@ -35,14 +39,16 @@ export function AccountMenu() {
   if (!isAuthenticated) {
     return (
       <Link href={pathname === '/' ? href.login() : href.login(pathname)} className={styles.link}>
-        {tl('login')}
+        <PersonIcon />
+        <span className={styles.words}>{tl('login')}</span>
       </Link>
     );
   }
   return (
     <div className={styles.menuWrap}>
       <button ref={button} type="button" className={styles.back} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
-        {profile?.name ?? t('profile')}
+        <PersonIcon />
+        <span className={`${styles.words} ${styles.name}`}>{profile?.name ?? t('profile')}</span>
       </button>
       {open ? (
         <ul id={menuId} className={styles.menu} onClick={() => setOpen(false)}>

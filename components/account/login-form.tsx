@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 
+import { useBrowserValue } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { bff } from '@/lib/client/api';
@@ -15,7 +16,13 @@ import { AccountErrors } from './account-errors';
 import { submitForm } from './forms';
 import { announceAuthChange, useAuth } from './use-auth';
 
-/** Login: e-mail and password; skipped when signed in; afterwards back to a same-origin redirectUri only. */
+/** Registration sends the new customer here with `registered=1`. */
+const justRegistered = () => new URLSearchParams(window.location.search).get('registered') === '1';
+
+/**
+ * Login: e-mail and password; skipped when signed in; afterwards back to a same-origin redirectUri
+ * only. Right after registering, it says the account exists and the e-mail must be confirmed.
+ */
 export function LoginForm({ providers }: { providers: string[] }) {
   const t = useTranslations('Account');
   const router = useRouter();
@@ -26,6 +33,7 @@ export function LoginForm({ providers }: { providers: string[] }) {
   const [errors, setErrors] = useState<AppErrorCode[]>([]);
   const [busy, setBusy] = useState(false);
   const target = () => safeRedirectPath(new URLSearchParams(window.location.search).get('redirectUri'));
+  const registered = useBrowserValue(justRegistered, false);
 
   useEffect(() => {
     if (isAuthenticated) router.replace(target());
@@ -45,6 +53,11 @@ export function LoginForm({ providers }: { providers: string[] }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      {registered ? (
+        <p role="status" className={styles.notice} data-testid="registered-notice">
+          {t('registered')}
+        </p>
+      ) : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-email`}>{t('email')}</label>
         <input id={`${id}-email`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -4,15 +4,18 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { mutate } from 'swr';
 
+import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import styles from '@/components/ui/forms.module.css';
 import { api, bff } from '@/lib/client/api';
 import { brokenPasswordRules, isValidPhone } from '@/lib/domain/account/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
+import { href } from '@/lib/routes';
 
 import { AccountErrors } from './account-errors';
 import { AccountForm } from './account-form';
+import { leaveNotice } from './account-notice';
 import { submitForm } from './forms';
 import { PasswordField } from './password-field';
 import { type Profile, PROFILE_KEY, signOut, useAuth } from './use-auth';
@@ -55,8 +58,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
+/**
+ * A changed password keeps the customer signed in (the BFF signs in again with it, in the same
+ * cookie every tab uses); if the restaurant refused that sign-in, the customer is signed out and
+ * sent to sign in, and told why.
+ */
 function PasswordForm() {
   const t = useTranslations('Account');
+  const message = useErrorMessage();
   const id = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -64,6 +73,7 @@ function PasswordForm() {
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<AppErrorCode[]>([]);
   const [done, setDone] = useState(false);
+  const wrongCurrent = errors.includes('WRONG_CURRENT_PASSWORD');
   return (
     <AccountForm
       onSubmit={async () => {
@@ -71,22 +81,46 @@ function PasswordForm() {
         setDone(false);
         if (brokenPasswordRules(next).length) return setErrors([]);
         if (next !== confirm) return setErrors(['PASSWORD_MISMATCH']);
-        const failed = await submitForm(() => bff.changePassword({ oldPassword: current, newPassword: next }));
+        let answer = { signedIn: true };
+        const failed = await submitForm(async () => {
+          answer = await bff.changePassword({ oldPassword: current, newPassword: next });
+        });
         setErrors(failed);
-        setDone(!failed.length);
+        if (failed.length) return;
+        if (!answer.signedIn) {
+          leaveNotice('signInAgain');
+          await signOut(href.login(window.location.pathname));
+          return;
+        }
+        // Same customer, new session in the same cookie: every tab stays signed in as it was.
+        void mutate(PROFILE_KEY);
+        setDone(true);
       }}
     >
       <h2>{t('changePassword')}</h2>
       <div className={styles.field}>
         <label htmlFor={`${id}-current`}>{t('currentPassword')}</label>
-        <input id={`${id}-current`} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <input
+          id={`${id}-current`}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          aria-invalid={wrongCurrent}
+          aria-describedby={wrongCurrent ? `${id}-current-error` : undefined}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        {wrongCurrent ? (
+          <p id={`${id}-current-error`} className={styles.error}>
+            {message('WRONG_CURRENT_PASSWORD')}
+          </p>
+        ) : null}
       </div>
       <PasswordField label={t('newPassword')} value={next} onChange={setNext} touched={touched} />
       <div className={styles.field}>
         <label htmlFor={`${id}-confirm`}>{t('confirmPassword')}</label>
         <input id={`${id}-confirm`} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       </div>
-      <AccountErrors codes={errors} />
+      <AccountErrors codes={errors.filter((code) => code !== 'WRONG_CURRENT_PASSWORD')} />
       <p role="status">{done ? t('passwordChanged') : ''}</p>
       <Button type="submit">{t('changePassword')}</Button>
     </AccountForm>
@@ -116,7 +150,9 @@ export function ProfileView() {
           onClick={async () => {
             if (!(await confirm(t('deleteConfirm'), { confirmLabel: t('deleteAccount') }))) return;
             const failed = await submitForm(() => bff.deleteAccount());
-            if (!failed.length) await signOut();
+            if (failed.length) return;
+            leaveNotice('accountDeleted');
+            await signOut(href.home());
           }}
         >
           {t('deleteAccount')}

@@ -37,10 +37,11 @@ export function useAuth() {
   return { profile: data ?? null, isAuthenticated: Boolean(data?.isAuthenticated), loading: isLoading && !error };
 }
 
-/** Signs out through the BFF, tells the service worker to drop its caches, and reloads. */
-export async function signOut() {
+/** Signs out through the BFF, tells the service worker to drop its caches, and reloads (or opens `landing`). */
+export async function signOut(landing?: string) {
   await bff.signOut().catch(() => undefined);
   navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_RUNTIME_CACHES' });
   announceAuthChange();
-  window.location.reload();
+  if (landing) window.location.assign(landing);
+  else window.location.reload();
 }

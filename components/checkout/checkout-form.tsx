@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 
+import { useEmailField } from '@/components/account/use-email-field';
 import { useBasket } from '@/components/basket/basket-store';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { useNow } from '@/components/hooks/use-now';
@@ -15,6 +16,14 @@ import { ApiProblem, bff, type CheckoutRequest } from '@/lib/client/api';
 import { isAppErrorCode } from '@/lib/domain/app-error';
 import { checkoutOrderType, orderRequestItems } from '@/lib/domain/basket/order-request';
 import { CURRENCY_FALLBACK_SYMBOL } from '@/lib/domain/menu/menu';
+import {
+  type AskedContact,
+  type ContactField as Field,
+  type ContactProblems,
+  contactProblems,
+  contactProblemsFromFields,
+  firstContactProblem,
+} from '@/lib/domain/orders/contact';
 import type { OrderType } from '@/lib/domain/orders/order';
 import type { OpeningHoursEntry } from '@/lib/domain/shops/opening-hours';
 import { pickupSlots } from '@/lib/domain/shops/pickup-slots';
@@ -22,6 +31,7 @@ import { href } from '@/lib/routes';
 
 import { BasketSummary } from './basket-summary';
 import { CheckoutAlert, type CheckoutFailure, TIME_ERRORS } from './checkout-alert';
+import { ContactField } from './contact-field';
 import { NoteField } from './note-field';
 import { OrderDetailsFields } from './order-details-fields';
 
@@ -33,7 +43,11 @@ type Props = {
   requirePhone: boolean;
 };
 
-/** Order type, spot, pickup time, note and contact details; the restaurant then prices the order. */
+/**
+ * Order type, spot, pickup time, note and contact details; the restaurant then prices the order.
+ * A signed-in customer's e-mail is filled in until they type their own. Contact details are
+ * checked before sending, and a refusal that names one of them marks that field.
+ */
 export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePhone }: Props) {
   const t = useTranslations('Checkout');
   const router = useRouter();
@@ -42,8 +56,11 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const now = useNow(new Date().toISOString());
   const ids = useId();
   const [note, setNote] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useEmailField();
   const [phone, setPhone] = useState('');
+  const [contact, setContact] = useState<ContactProblems>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
   const [pickup, setPickup] = useState('asap');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
@@ -57,6 +74,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const spotRequired = orderType === 'dineInPlace' && typeSpots.length > 0;
   const spotId = typeSpots.some((s) => s.id === basket.spotId) ? basket.spotId : null;
   const slots = pickupSlots(shop.openingHours, now, shop.timeZone);
+  const asked: AskedContact = { ...(requireEmail ? { email } : {}), ...(requirePhone ? { phone } : {}) };
 
   if (!hydrated) return <p>{t('loading')}</p>;
   if (basket.items.length === 0 || basket.shopId !== shop.id) {
@@ -76,6 +94,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       spotRef.current?.focus();
       return;
     }
+    if (showContactProblems(contactProblems(asked))) return;
     const request: CheckoutRequest = {
       shopId: shop.id,
       orderType,
@@ -83,8 +102,8 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       pickupTime: pickup === 'asap' ? null : pickup,
       note: (note ?? basket.note)?.trim() || null,
       spotId,
-      email: requireEmail || email ? email.trim() || null : null,
-      phone: requirePhone || phone ? phone.trim() || null : null,
+      email: asked.email?.trim() || null,
+      phone: asked.phone?.trim() || null,
       items: orderRequestItems(basket),
     };
     setBusy(true);
@@ -95,12 +114,28 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
     } catch (error) {
       const code = error instanceof ApiProblem && isAppErrorCode(error.code) ? error.code : 'UNKNOWN';
       const products = error instanceof ApiProblem && Array.isArray(error.details.products) ? (error.details.products as string[]) : [];
-      setFailure({ code, products });
+      const fields = error instanceof ApiProblem && Array.isArray(error.details.fields) ? (error.details.fields as string[]) : [];
       setBusy(false);
+      if (showContactProblems(contactProblemsFromFields(fields, code, asked))) return;
+      setFailure({ code, products });
       if (code === 'DELIVERY_SPOT_REQUIRED') setSpotMissing(true);
       setTimeout(() => (TIME_ERRORS.has(code) ? timeRef.current : alertRef.current)?.focus(), 0);
     }
   }
+
+  /** Marks the fields with a problem and focuses the first; false when there is none. */
+  function showContactProblems(problems: ContactProblems): boolean {
+    setContact(problems);
+    const first = firstContactProblem(problems);
+    if (!first) return false;
+    (first === 'email' ? emailRef : phoneRef).current?.focus();
+    return true;
+  }
+
+  const editContact = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setContact(({ [field]: _, ...rest }) => rest);
+  };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -127,16 +162,10 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       </div>
       <NoteField saved={basket.note} onChange={setNote} />
       {requireEmail ? (
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-email`}>{t('email')}</label>
-          <input id={`${ids}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </div>
+        <ContactField field="email" value={email} problem={contact.email} onChange={editContact('email', setEmail)} inputRef={emailRef} />
       ) : null}
       {requirePhone ? (
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-phone`}>{t('phone')}</label>
-          <input id={`${ids}-phone`} type="tel" autoComplete="tel" required value={phone} onChange={(e) => setPhone(e.target.value)} />
-        </div>
+        <ContactField field="phone" value={phone} problem={contact.phone} onChange={editContact('phone', setPhone)} inputRef={phoneRef} />
       ) : null}
       {failure ? <CheckoutAlert failure={failure} alertRef={alertRef} onResolved={() => setFailure(null)} /> : null}
       <Button type="submit" wide disabled={busy} aria-busy={busy}>

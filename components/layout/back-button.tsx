@@ -13,7 +13,8 @@ import { navigationState } from './navigation-state';
 
 /**
  * Back: on a cart-reset route with items, confirm and then clear shop and basket; on an article
- * page with unsaved changes, confirm; otherwise go back.
+ * page with unsaved changes, confirm; otherwise go back. On a narrow bar only the arrow shows;
+ * the word stays its name.
  */
 export function BackButton() {
   const t = useTranslations('Layout');
@@ -36,8 +37,8 @@ export function BackButton() {
 
   return (
     <button type="button" className={styles.back} onClick={back}>
-      <span aria-hidden="true">← </span>
-      {t('back')}
+      <span aria-hidden="true">←</span>
+      <span className={styles.words}>{t('back')}</span>
     </button>
   );
 }

@@ -14,7 +14,9 @@ const NATIVE_NAMES = { sv: 'Svenska', fi: 'Suomi', en: 'English', ru: 'Русс�
 
 /**
  * Language change: post the culture, then show the page in the new language (the
- * same page under the new prefix when the address names a language, else a reload).
+ * same page under the new prefix when the address names a language, else a reload). The bar
+ * shows the language's own name, or its code where the bar is narrow; the native select lies
+ * over it, so the choices are always the languages' own names.
  */
 export function LanguageSelector() {
   const t = useTranslations('Layout');
@@ -50,14 +52,27 @@ export function LanguageSelector() {
       <label htmlFor={id} className="visually-hidden">
         {t('language')}
       </label>
-      {/* Busy, not disabled: a disabled select loses focus, which the error popup must give back on close. */}
-      <select id={id} className={styles.select} value={locale} aria-busy={busy} onChange={(e) => void change(e.target.value)}>
-        {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {NATIVE_NAMES[code]}
-          </option>
-        ))}
-      </select>
+      <span className={styles.language}>
+        <span className={styles.languageFace} aria-hidden="true">
+          <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="12" cy="12" r="10" />
+            <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+          </svg>
+          <span className={styles.words} lang={locale}>
+            {isLocale(locale) ? NATIVE_NAMES[locale] : locale}
+          </span>
+          <span className={styles.short}>{locale.toUpperCase()}</span>
+          <span>▾</span>
+        </span>
+        {/* Busy, not disabled: a disabled select loses focus, which the error popup must give back on close. */}
+        <select id={id} className={styles.select} value={locale} aria-busy={busy} onChange={(e) => void change(e.target.value)}>
+          {LOCALES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {NATIVE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </span>
     </>
   );
 }

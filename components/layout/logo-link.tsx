@@ -8,7 +8,7 @@ import { basketActions, currentBasket } from '@/components/basket/basket-store';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import styles from '@/components/ui/top-bar.module.css';
 
-/** The logo with items in the basket asks, then clears everything and goes home. */
+/** The logo with items in the basket asks, then clears everything and goes home. A narrow bar shows the mark only. */
 export function LogoLink() {
   const t = useTranslations('Layout');
   const tb = useTranslations('Basket');
@@ -28,7 +28,7 @@ export function LogoLink() {
       }}
     >
       <img src="/icons/logo.svg" alt="" width={32} height={32} />
-      <span>{t('brand')}</span>
+      <span className={styles.words}>{t('brand')}</span>
     </Link>
   );
 }

@@ -20,7 +20,10 @@ async function poll() {
   }
 }
 
-/** While paid orders remain, the first one is checked every 10 minutes (and once at start). */
+/**
+ * While paid orders remain, the first one is checked every 10 minutes (and once at start); its
+ * status is remembered, and a ready, delivered or cancelled order is no longer asked about.
+ */
 export function PaidOrdersTracker() {
   const tracking = usePaidOrders();
   const active = shouldPoll(tracking);

@@ -3,17 +3,19 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import { useEmailField } from '@/components/account/use-email-field';
 import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { ApiProblem, bff } from '@/lib/client/api';
 import { isAppErrorCode } from '@/lib/domain/app-error';
 
+/** The receipt by e-mail; a signed-in customer's address is filled in. */
 export function ReceiptForm({ orderId }: { orderId: string }) {
   const t = useTranslations('OrderStatus');
   const errorMessage = useErrorMessage();
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useEmailField();
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
 
   async function send(event: React.FormEvent) {

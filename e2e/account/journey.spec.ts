@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
+import { registerThroughForm } from '../pages/account';
 import { openBasket } from '../pages/basket';
 import { continueToPayment, fillBasketAndCheckout, payWith } from '../pages/checkout';
 
@@ -33,25 +34,19 @@ test('a new customer: register, confirm, favourites, order, history, re-order, p
   const email = `journey-${Date.now()}-${test.info().project.name}@example.com`;
 
   // Register and confirm through the mailed link.
-  await page.goto('/register');
-  await page.getByLabel(sv.Account.name).fill('Sara');
-  await page.getByLabel(sv.Account.lastName).fill('Lind');
-  await page.getByLabel(sv.Account.email).fill(email);
-  await page.getByLabel(sv.Account.phone).fill('+46 70 222 33 44');
-  await page.getByLabel(sv.Account.favoriteShop).selectOption({ label: 'Nordic Burger Drottninggatan' });
-  await page.getByLabel(sv.Account.password, { exact: true }).fill('Journey1!');
-  await page.getByLabel(sv.Account.confirmPassword).fill('Journey1!');
-  await page.getByLabel(sv.Account.acceptTerms).check();
-  await page.getByRole('button', { name: sv.Account.register }).click();
+  await registerThroughForm(page, { email, password: 'Journey1!', shop: 'Nordic Burger Drottninggatan' });
   await expect(page).toHaveURL(/\/login\?registered=1$/);
   await page.goto(await mailLink(email, 'confirm-email'));
   await expect(page.getByRole('status')).toContainText(sv.Account.confirmed);
 
-  // Sign in; favourite a shop and a dish and see them first.
+  // Sign in: the shop chosen at registration is a favourite, listed first; favourite another
+  // shop and a dish and see them first too.
   await signIn(page, email, 'Journey1!');
   await expect(page).toHaveURL(new RegExp(`^${E2E.appUrl}/$`));
+  await expect(page.getByTestId('shop-row').first()).toContainText('Drottninggatan');
+  await expect(page.getByTestId('shop-row').first().getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('shop-row').filter({ hasText: 'Yliopistonkatu' }).getByTestId('favorite-toggle').click();
-  await expect(page.getByTestId('shop-row').first()).toContainText('Yliopistonkatu');
+  await expect(page.getByTestId('shop-row').nth(1)).toContainText('Yliopistonkatu');
   await page.goto('/shop/1/menu/Burgare/Klassiker/articles/B102');
   await page.getByTestId('favorite-toggle').click();
   await expect(page.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');

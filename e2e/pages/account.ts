@@ -28,3 +28,30 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
   await page.getByRole('button', { name: text.Account.signIn, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`^${E2E.appUrl}/$`));
 }
+
+/** A new customer, registered straight at the reference API (the form has its own test); signed in. */
+export async function newCustomer(page: Page, prefix: string, password = 'Forms1!x') {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const response = await fetch(`${E2E.apiUrl}/api/identity/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, name: 'Sara', lastName: 'Lind', phone: '+46 70 222 33 44', favoriteShopId: 1, acceptTerms: true }),
+  });
+  if (!response.ok) throw new Error(`register: ${response.status}`);
+  await signIn(page, email, password);
+  return { email, password };
+}
+
+/** Fills and sends the registration form as a new customer would (Sara Lind, terms accepted). */
+export async function registerThroughForm(page: Page, { email, password, shop }: { email: string; password: string; shop: string }) {
+  await page.goto('/register');
+  await page.getByLabel(sv.Account.name).fill('Sara');
+  await page.getByLabel(sv.Account.lastName).fill('Lind');
+  await page.getByLabel(sv.Account.email).fill(email);
+  await page.getByLabel(sv.Account.phone).fill('+46 70 222 33 44');
+  await page.getByLabel(sv.Account.favoriteShop).selectOption({ label: shop });
+  await page.getByLabel(sv.Account.password, { exact: true }).fill(password);
+  await page.getByLabel(sv.Account.confirmPassword).fill(password);
+  await page.getByLabel(sv.Account.acceptTerms).check();
+  await page.getByRole('button', { name: sv.Account.register }).click();
+}

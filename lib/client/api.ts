@@ -173,7 +173,8 @@ export const bff = {
   register: (body: RegisterRequest) => send(api.register(), { method: 'POST', body }),
   forgotPassword: (email: string) => send(api.forgotPassword(), { method: 'POST', body: { email } }),
   resetPassword: (body: { email: string; resetCode: string; newPassword: string }) => send(api.resetPassword(), { method: 'POST', body }),
-  changePassword: (body: { oldPassword: string; newPassword: string }) => send(api.changePassword(), { method: 'POST', body }),
+  /** Answers whether the customer is still signed in (the BFF signs in again with the new password). */
+  changePassword: (body: { oldPassword: string; newPassword: string }) => json<{ signedIn: boolean }>(api.changePassword(), { method: 'POST', body }),
   updateProfile: (body: ProfileUpdate) => send(api.profile(), { method: 'PUT', body }),
   deleteAccount: () => send(api.account(), { method: 'DELETE', body: {} }),
   addFavorite: (favorite: Favorite) => send(api.favorite(), { method: 'POST', body: favorite }),

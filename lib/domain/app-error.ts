@@ -66,6 +66,8 @@ const ACCOUNT_ERROR_CODES = [
   'REQUIRES_PHONE',
   'REQUIRES_SHOP',
   'NOT_AUTHENTICATED',
+  /** Changing the password: the current one is not right (Identity's PasswordMismatch there). */
+  'WRONG_CURRENT_PASSWORD',
 ] as const;
 
 /** Payment codes 01-15: each shown as 'An unknown error occured at payment (code:NN)'. */

@@ -51,6 +51,14 @@ export async function beginSignedIn(tokens: Tokens): Promise<void> {
   await session.save();
 }
 
+/** New tokens for the customer already signed in here (after a password change): same guest key. */
+export async function replaceTokens(tokens: Tokens): Promise<void> {
+  const session = await getSession();
+  setTokens(session, tokens);
+  session.lastSeenAt = Date.now();
+  await session.save();
+}
+
 /** Sign-out: the tokens go and the guest key is renewed again; the guest's own orders follow it, an account's stay with the account. */
 export async function endSignedIn(): Promise<void> {
   const session = await getSession();

@@ -13,7 +13,7 @@ import {
   resetPasswordRequestSchema,
 } from '@/lib/upstream/schemas/index.ts';
 
-import { asCustomer, beginSignedIn, endSignedIn, forgetTokens } from './customer-session';
+import { asCustomer, beginSignedIn, endSignedIn, forgetTokens, replaceTokens } from './customer-session';
 
 export { emailRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema };
 export const changePasswordInputSchema = z.object({ oldPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
@@ -62,8 +62,30 @@ export async function resetPassword(input: z.infer<typeof resetPasswordRequestSc
   await forgetTokens();
 }
 
-export async function changePassword(input: z.infer<typeof changePasswordInputSchema>): Promise<void> {
-  await asCustomer((token) => identity.changePassword(token, input.oldPassword, input.newPassword));
+/** Identity answers a wrong current password with PasswordMismatch; the app says which password is wrong. */
+const isWrongCurrentPassword = (error: unknown) =>
+  error instanceof UpstreamError && error.upstreamStatus === 400 && Boolean(error.problem?.errors?.PasswordMismatch);
+
+/**
+ * A changed password keeps the customer signed in: the ordering API ends the account's sessions
+ * (their tokens were issued for the old password), so the BFF signs in again with the new one.
+ * Should that sign-in be refused, this browser is signed out, and the answer says so.
+ */
+export async function changePassword(input: z.infer<typeof changePasswordInputSchema>): Promise<{ signedIn: boolean }> {
+  let email: string;
+  try {
+    ({ email } = await asCustomer((token) => identity.changePassword(token, input.oldPassword, input.newPassword)));
+  } catch (error) {
+    if (isWrongCurrentPassword(error)) throw new AppError('WRONG_CURRENT_PASSWORD', 400);
+    throw error;
+  }
+  try {
+    await replaceTokens(await identity.login(email, input.newPassword));
+    return { signedIn: true };
+  } catch {
+    await forgetTokens();
+    return { signedIn: false };
+  }
 }
 
 /** The link from the confirmation mail; a broken or used link (or an upstream hiccup) is simply not confirmed. */

@@ -1,4 +1,4 @@
-import { isFinalStatus, isOrderStatus, isPaidStatus, isReadyStatus, ORDER_STATUSES, PROGRESS_STEPS, statusKey } from './order';
+import { isFinalStatus, isOrderStatus, isPaidStatus, ORDER_STATUSES, PROGRESS_STEPS, statusKey } from './order';
 
 test('every status has the words a guest reads', () => {
   expect(ORDER_STATUSES.map(statusKey)).toEqual(['verifying', 'received', 'preparing', 'ready', 'delivered', 'cancelled']);
@@ -8,9 +8,8 @@ test('priced but unpaid and cancelled orders are not paid; the kitchen’s statu
   expect(ORDER_STATUSES.filter(isPaidStatus)).toEqual(['Added', 'Started', 'Done', 'Delivered']);
 });
 
-test('delivered and cancelled orders are final; ready and delivered stop the tracker', () => {
+test('delivered and cancelled orders are final', () => {
   expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['Delivered', 'Rollbacked']);
-  expect(ORDER_STATUSES.filter(isReadyStatus)).toEqual(['Done', 'Delivered']);
 });
 
 test('progress shows the paid steps in kitchen order', () => {

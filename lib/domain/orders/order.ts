@@ -31,9 +31,6 @@ export const isPaidStatus = (status: OrderStatus) => status !== 'CalculatedPrice
 /** Delivered and cancelled orders change no more: nothing left to follow. */
 export const isFinalStatus = (status: OrderStatus) => status === 'Delivered' || status === 'Rollbacked';
 
-/** Ready for pickup or handed over: the paid-order tracker stops asking about it. */
-export const isReadyStatus = (status: OrderStatus) => status === 'Done' || status === 'Delivered';
-
 export type PaymentMethod = 'card' | 'swish';
 
 export type PricedLine = {

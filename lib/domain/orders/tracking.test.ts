@@ -3,6 +3,7 @@ import {
   applyStatus,
   DELIVERED_EXPIRY_MS,
   EMPTY_TRACKING,
+  lastKnownStatus,
   nextToPoll,
   PAID_EXPIRY_MS,
   removeExpired,
@@ -45,9 +46,37 @@ describe('paid-order tracking (fake clock)', () => {
     }
   });
 
-  test('other statuses leave the order where it is', () => {
-    const state = addPaidOrder(EMPTY_TRACKING, order('order-0001'));
-    for (const status of ['Added', 'Started', 'CalculatedPrice', 'Rollbacked'] as const) expect(applyStatus(state, 'order-0001', status, pickupMs)).toBe(state);
+  test('other statuses leave the order followed, with its last status remembered', () => {
+    const state = addPaidOrder(EMPTY_TRACKING, { ...order('order-0001'), status: 'Added' });
+    expect(state.paidOrders[0]?.status).toBe('Added');
+    expect(applyStatus(state, 'order-0001', 'Added', pickupMs)).toBe(state);
+    const started = applyStatus(state, 'order-0001', 'Started', pickupMs);
+    expect(started.paidOrders).toEqual([expect.objectContaining({ id: 'order-0001', status: 'Started', expires: pickupMs + PAID_EXPIRY_MS })]);
+    expect(started.deliveredOrders).toEqual([]);
+  });
+
+  test('a cancelled (Rollbacked) order is finished: it shows as cancelled and is no longer polled', () => {
+    const now = pickupMs - 10 * 60_000;
+    const cancelled = applyStatus(addPaidOrder(EMPTY_TRACKING, { ...order('order-0001'), status: 'Added' }), 'order-0001', 'Rollbacked', now);
+    expect(cancelled.paidOrders).toEqual([]);
+    expect(cancelled.deliveredOrders).toEqual([expect.objectContaining({ id: 'order-0001', status: 'Rollbacked', expires: now + DELIVERED_EXPIRY_MS })]);
+    expect(shouldPoll(cancelled)).toBe(false);
+    expect(lastKnownStatus(cancelled.deliveredOrders[0]!, true)).toBe('Rollbacked');
+  });
+
+  test('a finished order still takes a later status (ready, then cancelled), without moving', () => {
+    const ready = applyStatus(addPaidOrder(EMPTY_TRACKING, order('order-0001')), 'order-0001', 'Done', pickupMs);
+    const cancelled = applyStatus(ready, 'order-0001', 'Rollbacked', pickupMs + 60_000);
+    expect(cancelled.deliveredOrders).toEqual([{ ...ready.deliveredOrders[0], status: 'Rollbacked' }]);
+    expect(applyStatus(cancelled, 'order-0001', 'Rollbacked', pickupMs)).toBe(cancelled);
+    expect(applyStatus(cancelled, 'order-0002', 'Started', pickupMs)).toBe(cancelled);
+  });
+
+  test('an order saved before statuses were kept reads as received while followed, ready once finished', () => {
+    const saved = { id: 'order-0001', expires: pickupMs };
+    expect(lastKnownStatus(saved, false)).toBe('Added');
+    expect(lastKnownStatus(saved, true)).toBe('Done');
+    expect(lastKnownStatus({ ...saved, status: 'Started' }, false)).toBe('Started');
   });
 
   test('the poll checks the first paid order and stops when none remain', () => {

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 
-import { isReadyStatus, type OrderStatus } from './order';
+import { isFinalStatus, ORDER_STATUSES, type OrderStatus } from './order';
 
 /**
  * Paid-order tracking as pure functions over a clock: a paid order is followed until an hour
- * after pickup, a ready one for 30 more minutes. The customer code is not here: it stays in the
- * sealed session cookie, out of reach of page scripts.
+ * after pickup, a finished one (ready, delivered or cancelled) for 30 more minutes. Each tracked
+ * order keeps the last status the restaurant told. The customer code is not here: it stays in
+ * the sealed session cookie, out of reach of page scripts.
  */
 export const PAID_EXPIRY_MS = 60 * 60_000;
 export const DELIVERED_EXPIRY_MS = 30 * 60_000;
@@ -17,7 +18,9 @@ const trackedSchema = z.object({
   shopId: z.optional(z.int()),
   shopName: z.optional(z.string().check(z.maxLength(200))),
   pickupTime: z.optional(z.string().check(z.maxLength(40))),
+  status: z.optional(z.enum(ORDER_STATUSES)),
 });
+/** `paidOrders` are followed; `deliveredOrders` are finished (the saved key keeps its first name). */
 export const trackingSchema = z.object({
   paidOrders: z.array(trackedSchema).check(z.maxLength(50)),
   deliveredOrders: z.array(trackedSchema).check(z.maxLength(50)),
@@ -26,7 +29,7 @@ export type Tracked = z.infer<typeof trackedSchema>;
 export type Tracking = z.infer<typeof trackingSchema>;
 export const EMPTY_TRACKING: Tracking = { paidOrders: [], deliveredOrders: [] };
 
-type PaidOrder = { orderId?: string | null; pickupTime?: string | null; shopId?: number; shopName?: string };
+type PaidOrder = { orderId?: string | null; pickupTime?: string | null; shopId?: number; shopName?: string; status?: OrderStatus };
 
 /** Added only with an order id and a pickup time, and only once; it expires an hour after pickup. */
 export function addPaidOrder(state: Tracking, order: PaidOrder): Tracking {
@@ -38,6 +41,7 @@ export function addPaidOrder(state: Tracking, order: PaidOrder): Tracking {
   const tracked: Tracked = { id: order.orderId, expires: pickup + PAID_EXPIRY_MS, pickupTime: order.pickupTime };
   if (order.shopId !== undefined) tracked.shopId = order.shopId;
   if (order.shopName !== undefined) tracked.shopName = order.shopName;
+  if (order.status !== undefined) tracked.status = order.status;
   return { ...state, paidOrders: [...state.paidOrders, tracked] };
 }
 
@@ -47,16 +51,30 @@ export function removeExpired(state: Tracking, now: number): Tracking {
   return { paidOrders: state.paidOrders.filter(alive), deliveredOrders: state.deliveredOrders.filter(alive) };
 }
 
-/** Done or Delivered moves an order to the delivered list, which forgets it 30 minutes later. */
+/** Ready, delivered or cancelled: nothing more to wait for, so polling stops. */
+export const isFinishedStatus = (status: OrderStatus) => status === 'Done' || isFinalStatus(status);
+
+/**
+ * The status is remembered on the tracked order. Done, Delivered or Rollbacked (cancelled)
+ * moves a followed order to the finished list, which forgets it 30 minutes later.
+ */
 export function applyStatus(state: Tracking, orderId: string, status: OrderStatus, now: number): Tracking {
-  if (!isReadyStatus(status)) return state;
   const order = state.paidOrders.find((o) => o.id === orderId);
-  if (!order) return state;
-  return {
-    paidOrders: state.paidOrders.filter((o) => o.id !== orderId),
-    deliveredOrders: [...state.deliveredOrders, { ...order, expires: now + DELIVERED_EXPIRY_MS }],
-  };
+  if (order && isFinishedStatus(status)) {
+    return {
+      paidOrders: state.paidOrders.filter((o) => o.id !== orderId),
+      deliveredOrders: [...state.deliveredOrders, { ...order, status, expires: now + DELIVERED_EXPIRY_MS }],
+    };
+  }
+  const withStatus = (list: Tracked[]) => list.map((o) => (o.id === orderId ? { ...o, status } : o));
+  if (order) return order.status === status ? state : { ...state, paidOrders: withStatus(state.paidOrders) };
+  const finished = state.deliveredOrders.find((o) => o.id === orderId);
+  if (!finished || finished.status === status) return state;
+  return { ...state, deliveredOrders: withStatus(state.deliveredOrders) };
 }
+
+/** The last status known of a tracked order; one saved before statuses were kept was paid, or ready once finished. */
+export const lastKnownStatus = (order: Tracked, finished: boolean): OrderStatus => order.status ?? (finished ? 'Done' : 'Added');
 
 /** Polling checks the first paid order, and runs only while there are paid orders. */
 export const nextToPoll = (state: Tracking): Tracked | undefined => state.paidOrders[0];

@@ -31,6 +31,7 @@ import {
 import type { AccountRow } from '../repo/accounts.ts';
 import {
   ACCESS_TOKEN_SECONDS,
+  addFavourite,
   CODE_LIFETIME_MS,
   findAccount,
   findAccountByEmail,
@@ -143,6 +144,8 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
         email, passwordHash, name: String(raw.name).trim(), lastName: String(raw.lastName).trim(), phone: phone || null,
         favouriteShopId: shopId, confirmed: false, now: now.toISOString(),
       });
+      // The shop chosen at registration is the customer's first favourite, listed like any other.
+      if (shopId !== null) addFavourite(db, id, { type: 'shop', code: String(shopId) }, now.toISOString());
       const account = findAccount(db, id)!;
       sendConfirmation(deps, account);
       return account;

@@ -42,7 +42,7 @@ describe('/api/user', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(profileSchema.parse(await res.json())).toEqual({
-      isAuthenticated: true, favorites: [], name: 'Erik', lastName: 'Svensson', email: 'erik@example.com', phone: '+46 70 111 22 33', favoriteShopId: 2,
+      isAuthenticated: true, favorites: [{ code: '2', type: 'shop' }], name: 'Erik', lastName: 'Svensson', email: 'erik@example.com', phone: '+46 70 111 22 33', favoriteShopId: 2,
     });
   });
 
@@ -100,19 +100,20 @@ describe('/api/user', () => {
   });
 
   /* ------------------------------------------------------------ favourites */
-  test('favourites: POST is idempotent; DELETE answers the full list; shop codes are ids as text', async () => {
+  test('favourites: the shop chosen at registration first; POST is idempotent; DELETE answers the full list; shop codes are ids as text', async () => {
     const { accessToken } = await registerAndLogin(api.app);
+    const chosen = { code: '2', type: 'shop' };
     const add = (body: unknown) => send('POST', '/api/user/favorite', body, accessToken);
     expect((await add({ code: 'B101', type: 'article' })).status).toBe(200);
     expect((await add({ code: 'B101', type: 'article' })).status).toBe(200);
     const res = await add({ code: '4', type: 'shop' });
-    expect(favoritesSchema.parse(await res.json())).toEqual([{ code: 'B101', type: 'article' }, { code: '4', type: 'shop' }]);
+    expect(favoritesSchema.parse(await res.json())).toEqual([chosen, { code: 'B101', type: 'article' }, { code: '4', type: 'shop' }]);
     const removed = await send('DELETE', '/api/user/favorite', { code: 'B101', type: 'article' }, accessToken);
     expect(removed.status).toBe(200);
-    expect(favoritesSchema.parse(await removed.json())).toEqual([{ code: '4', type: 'shop' }]);
+    expect(favoritesSchema.parse(await removed.json())).toEqual([chosen, { code: '4', type: 'shop' }]);
     const again = await send('DELETE', '/api/user/favorite', { code: 'B101', type: 'article' }, accessToken);
-    expect(await again.json()).toEqual([{ code: '4', type: 'shop' }]);
-    expect(profileSchema.parse(await (await get('/api/user/profile', accessToken)).json()).favorites).toEqual([{ code: '4', type: 'shop' }]);
+    expect(await again.json()).toEqual([chosen, { code: '4', type: 'shop' }]);
+    expect(profileSchema.parse(await (await get('/api/user/profile', accessToken)).json()).favorites).toEqual([chosen, { code: '4', type: 'shop' }]);
 
     expect((await add({ code: 'NOPE', type: 'article' })).status).toBe(400);
     expect((await add({ code: '999', type: 'shop' })).status).toBe(400);
