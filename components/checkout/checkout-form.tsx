@@ -1,13 +1,13 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 
 import { useBasket } from '@/components/basket/basket-store';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { useNow } from '@/components/hooks/use-now';
+import Link from '@/components/navigation/link';
+import { useRouter } from '@/components/navigation/use-router';
 import { seedOrder } from '@/components/orders/use-order';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import Link from '@/components/navigation/link';
 import { Price } from '@/components/ui/price';
 import type { ArticleView } from '@/lib/domain/menu/view';
 import { api } from '@/lib/routes';
@@ -11,9 +10,9 @@ export function ArticleCard({ article, href, symbol }: { article: ArticleView; h
   return (
     <li className={`${styles.card} ${article.available ? '' : styles.soldOut}`} data-testid="article-card">
       <div>
-        <h3>
+        <h2>
           <Link href={href}>{article.name}</Link>
-        </h3>
+        </h2>
         <Price className={styles.price} amount={article.price} symbol={symbol} />
         <ArticleTags campaigns={article.campaigns} diets={article.diets} allergens={article.allergens} soldOut={!article.available} />
       </div>

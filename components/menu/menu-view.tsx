@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
+import Link from '@/components/navigation/link';
 import type { MenuPageData } from '@/lib/domain/menu/view';
 import { api } from '@/lib/routes';
 

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { basketActions } from '@/components/basket/basket-store';
+import Link from '@/components/navigation/link';
+import { useRouter } from '@/components/navigation/use-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import type { ArticleView } from '@/lib/domain/menu/view';
@@ -32,7 +32,7 @@ export function SuggestedList({ shop, articles, symbol, continueHref }: Props) {
         {articles.map((article) => (
           <li key={article.code} className={styles.card} data-testid="suggested-article">
             <div>
-              <h3>{article.name}</h3>
+              <h2>{article.name}</h2>
               <Price className={styles.price} amount={article.price} symbol={symbol} />
             </div>
             {article.hasChoices ? (

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { checkRestaurant, menuItems } from '../support/schema-org';
@@ -48,8 +50,80 @@ test('a first visit through a language URL keeps that language when following th
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'culture')?.value).toBe('ru');
   await page.getByRole('list', { name: messages.ru.Menu.categories }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/shop\/1\/menu\/[^/]+$/);
+  await expect(page).toHaveURL(/\/ru\/shop\/1\/menu\/[^/]+$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+/** The page's own links (not assets, the API or other sites) as the server's HTML has them. */
+const pageLinks = (page: Page) =>
+  page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!).filter((h) => !/^\/(api|og|_next)\//.test(h)));
+
+test.describe('without JavaScript, as a crawler reads the HTML', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('links on a language URL keep its prefix; links on a plain route stay plain', async ({ page }) => {
+    for (const path of ['/en/shop/1/menu', '/en/shop/1/menu/Burgare', '/en/shop/1/menu/Burgare/Klassiker/articles/B102', '/fi', '/fi/no-such-page']) {
+      await page.goto(path);
+      const prefix = path.slice(0, 3);
+      const links = await pageLinks(page);
+      expect(links.length, path).toBeGreaterThan(3);
+      expect(links.filter((h) => h !== prefix && !h.startsWith(`${prefix}/`) && !h.startsWith(`${prefix}?`)), path).toEqual([]);
+    }
+    await page.goto('/en/shop/1/menu');
+    await page.getByRole('list', { name: messages.en.Menu.categories }).getByRole('link', { name: 'Burgers', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/shop\/1\/menu\/Burgare$/);
+    await page.getByRole('link', { name: 'Classics', exact: true }).click();
+    await page.getByRole('link', { name: 'Cheeseburger', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/shop\/1\/menu\/Burgare\/Klassiker\/articles\/B102$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The shop's own address on a language URL leads to its order-type page on that language URL.
+    await page.goto('/en/shop/1');
+    await expect(page).toHaveURL(/\/en\/shop\/1\/order-type$/);
+
+    await page.goto(MENU);
+    const plain = await pageLinks(page);
+    expect(plain.filter((h) => /^\/(sv|fi|en|ru|no)(\/|$|\?)/.test(h))).toEqual([]);
+    expect(plain).toContain('/shop/1/menu/Burgare');
+  });
+
+  test('every not-found page answers 404 with its language, heading and text in the HTML', async ({ page }) => {
+    const cases = [
+      ['unknown page', 'en', '/en/no-such-page/at/all'],
+      ['unknown page on a plain route', 'sv', '/no-such-page'],
+      ['unknown shop', 'fi', '/fi/shop/99999/menu'],
+      ['unknown shop id', 'ru', '/ru/shop/not-a-shop/order-type'],
+      ['unknown category', 'en', '/en/shop/1/menu/NoSuchCategory'],
+      ['unknown article', 'no', '/no/shop/1/menu/Burgare/articles/NOPE'],
+      ['unknown article behind the article redirect', 'en', '/en/shop/1/redirect/NOPE'],
+    ] as const;
+    for (const [what, locale, path] of cases) {
+      // Twice: the first answer is rendered, the second comes from the page cache.
+      for (const visit of ['first', 'cached']) {
+        const response = await page.goto(path);
+        const label = `${what}, ${visit} visit: ${path}`;
+        expect(response?.status(), label).toBe(404);
+        await expect(page.locator('html'), label).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 }), label).toHaveText(messages[locale].NotFound.title);
+        await expect(page.getByRole('main'), label).toContainText(messages[locale].NotFound.text);
+        await expect(page.getByRole('main').getByRole('link', { name: messages[locale].NotFound.home }), label).toHaveAttribute(
+          'href',
+          path.startsWith(`/${locale}/`) ? `/${locale}` : '/',
+        );
+        expect((await page.title()).startsWith(messages[locale].NotFound.title), label).toBe(true);
+        await expect(page.locator('meta[name="robots"]').first(), label).toHaveAttribute('content', /noindex/);
+      }
+    }
+  });
+});
+
+test('a not-found page keeps its text once JavaScript has loaded', async ({ page }) => {
+  const response = await page.goto('/en/shop/1/menu/NoSuchCategory');
+  expect(response?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.NotFound.title);
+  await expect(page.getByRole('main')).toContainText(messages.en.NotFound.text);
 });
 
 test('changing the language on a language URL shows the same page under the new language', async ({ page }) => {

@@ -80,6 +80,12 @@ export async function pageMetadata(input: {
   };
 }
 
+/** generateMetadata of a page that found nothing to show: its title (Next adds noindex to every 404). */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return { title: t('title') };
+}
+
 type AccountTitle = 'forgotTitle' | 'resetTitle' | 'confirmTitle' | 'profile' | 'orderHistory' | 'favorites';
 
 /** generateMetadata of an account page: its title, and never in a search index. */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { ShopInBasket } from '@/components/basket/shop-in-basket';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { ArticleView } from '@/components/menu/article-view';
 import { MenuView } from '@/components/menu/menu-view';
 import { SuggestedView } from '@/components/menu/suggested-view';
@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/domain/locale/locale';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { api, href } from '@/lib/routes';
-import { pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
 import { menuJsonLd, restaurantJsonLd } from '@/lib/seo/structured-data';
 import { loadMenu, loadShop } from '@/lib/services/catalog';
 import { resolveMenuPage } from '@/lib/services/menu-page';
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { shopId, locale: raw, path = [] } = await params;
   const locale = pageLocale(raw);
   const page = await resolveMenuPage(shopId, path, locale);
-  if (!page) return {};
+  if (!page) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'Menu' });
   const shop = page.shop;
   if (page.kind === 'menu') {
@@ -64,7 +64,7 @@ export default async function MenuPage({ params }: Props) {
   const { shopId, locale: raw, path = [] } = await params;
   const locale = pageLocale(raw);
   const page = await resolveMenuPage(shopId, path, locale);
-  if (!page) notFound();
+  if (!page) return <NotFoundPage />;
   return (
     <>
       <ShopInBasket shop={page.shop} currencySymbol={page.symbol} />
