@@ -141,6 +141,27 @@ test('QR and tracking parameters never reach the canonical or shared URL', async
   expect(pathOf(await page.locator('meta[property="og:url"]').getAttribute('content'))).toBe(`/sv${MENU}`);
 });
 
+type ApiShop = {
+  id: number;
+  name: string;
+  openForBusiness: boolean;
+  externalAppUri: string | null;
+  location: { latitude: number; longitude: number } | null;
+  contactInformation: { phoneNumber?: string | null; country?: string | null };
+  cuisines?: string[];
+  priceRange?: string | null;
+};
+type ApiMenuItem = { type: 'article'; code: string } | { type: 'container'; items: ApiMenuItem[] };
+
+/** What the ordering API itself says, to compare the pages with. */
+const fromApi = async <T,>(path: string) => (await (await fetch(`${E2E.apiUrl}${path}`)).json()) as T;
+/** Every article code on a shop's menu, however deep it sits. */
+const menuCodes = async (shopId: number): Promise<string[]> => {
+  const walk = (items: ApiMenuItem[]): string[] => items.flatMap((i) => (i.type === 'article' ? [i.code] : walk(i.items)));
+  return walk((await fromApi<{ items: ApiMenuItem[] }>(`/api/shops/${shopId}/menu`)).items).sort();
+};
+const articleCode = (url: string) => decodeURIComponent(/\/articles\/([^/]+)$/.exec(new URL(url, 'http://x').pathname)?.[1] ?? '');
+
 test('the shop and its menu carry schema.org Restaurant and Menu data that passes the rich-result checks', async ({
   page,
 }) => {
@@ -149,23 +170,56 @@ test('the shop and its menu carry schema.org Restaurant and Menu data that passe
       string,
       unknown
     >;
+  const shop = await fromApi<ApiShop>('/api/shops/1');
 
   await page.goto('/en/shop/1/order-type');
   const restaurant = await jsonLd();
-  expect(checkRestaurant(restaurant)).toEqual([]);
-  expect(restaurant.name).toBe('Nordic Burger Drottninggatan');
+  // The demo shop has a phone, cuisines, a price range, a country and a position: all of them are there.
+  expect(checkRestaurant(restaurant, { recommended: true })).toEqual([]);
+  expect(restaurant).toMatchObject({
+    name: 'Nordic Burger Drottninggatan',
+    telephone: shop.contactInformation.phoneNumber,
+    servesCuisine: shop.cuisines,
+    priceRange: shop.priceRange,
+    address: { addressCountry: shop.contactInformation.country },
+    // Coordinates as stored, not rounded.
+    geo: { latitude: shop.location?.latitude, longitude: shop.location?.longitude },
+  });
 
-  await page.goto(`/en${MENU}`);
-  const withMenu = await jsonLd();
-  expect(checkRestaurant(withMenu)).toEqual([]);
-  const items = menuItems(withMenu.hasMenu as Record<string, unknown>);
-  expect(items.length).toBeGreaterThan(5);
+  for (const locale of ['en', 'fi'] as const) {
+    await page.goto(`/${locale}${MENU}`);
+    const withMenu = await jsonLd();
+    expect(checkRestaurant(withMenu, { recommended: true })).toEqual([]);
+    const menu = withMenu.hasMenu as Record<string, unknown>;
+    // Named in the page's language, as the page's heading.
+    expect(menu.name).toBe(messages[locale].Menu.title.replace('{shop}', shop.name));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(menu.name as string);
+    // Every article on the menu, the add-ons offered only as suggestions (S305, S306) too.
+    const items = menuItems(menu);
+    expect(items.map((i) => articleCode(i.url as string)).sort()).toEqual(await menuCodes(1));
+    expect(items.map((i) => articleCode(i.url as string))).toEqual(expect.arrayContaining(['S305', 'S306']));
+  }
+
   // The items are the menu the guest sees, in the page's language and at the shown price.
-  const first = items[0] as { name: string; url: string; offers: { price: string } };
+  await page.goto(`/en${MENU}`);
+  const first = menuItems((await jsonLd()).hasMenu as Record<string, unknown>)[0] as { name: string; url: string; offers: { price: string } };
   await page.goto(new URL(first.url).pathname);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
   const shown = Number(first.offers.price).toLocaleString('en', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
   await expect(page.getByRole('main')).toContainText(shown);
+});
+
+test('every share image has its alt text for Twitter as for Open Graph', async ({ page }) => {
+  for (const path of ['/fi/shop/1/order-type', `/en${MENU}`, '/en/shop/1/menu/Burgare/Klassiker/articles/B102']) {
+    await page.goto(path);
+    const images = await page.locator('meta[name="twitter:image"]').count();
+    expect(images, path).toBeGreaterThan(0);
+    const alts = await page.locator('meta[name="twitter:image:alt"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')));
+    const ogAlts = await page.locator('meta[property="og:image:alt"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')));
+    expect(alts, path).toEqual(ogAlts);
+    expect(alts.length, path).toBe(images);
+    expect(alts.every((a) => a?.trim()), path).toBe(true);
+  }
 });
 
 test('each shop has generated share cards, wide and square, named in its Open Graph tags', async ({
@@ -200,7 +254,17 @@ test('sitemap.xml lists every language of the orderable shops; robots.txt points
     expect(locs).toContain(`/${locale}${MENU}`);
     expect(locs).toContain(`/${locale}/shop/1/order-type`);
   }
-  expect(locs.some((p) => p.includes('/articles/'))).toBe(true);
+  // Every article of every orderable shop in every language, the add-ons offered only as suggestions too.
+  const shops = (await fromApi<ApiShop[]>('/api/shops')).filter((shop) => shop.openForBusiness && !shop.externalAppUri);
+  expect(shops.length).toBeGreaterThan(3);
+  for (const shop of shops) {
+    const codes = await menuCodes(shop.id);
+    expect(codes).toEqual(expect.arrayContaining(['S305', 'S306']));
+    for (const locale of LOCALES) {
+      const listed = locs.filter((p) => p.startsWith(`/${locale}/shop/${shop.id}/menu/`) && p.includes('/articles/')).map(articleCode);
+      expect(listed.sort(), `shop ${shop.id} in ${locale}`).toEqual(codes);
+    }
+  }
   // Shop 8 does not take orders and shop 9 orders in its own app: neither is listed.
   expect(locs.some((p) => /\/shop\/(8|9)\//.test(p))).toBe(false);
   expect(sitemap).toContain('hreflang="x-default"');

@@ -52,11 +52,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The shop and its whole menu as schema.org Restaurant and Menu, on the menu's first page. */
+/** The shop and its whole menu as schema.org Restaurant and Menu (named as the page's heading), on the menu's first page. */
 async function MenuJsonLd({ shopId, locale }: { shopId: number; locale: Locale }) {
-  const [shop, menu] = await Promise.all([loadShop(shopId), loadMenu(shopId, locale)]);
+  const [shop, menu, t] = await Promise.all([loadShop(shopId), loadMenu(shopId, locale), getTranslations({ locale, namespace: 'Menu' })]);
   const ctx = { origin: siteUrl().origin, locale };
-  return <JsonLd data={restaurantJsonLd(shop, ctx, menuJsonLd(menu, shopId, ctx))} />;
+  return <JsonLd data={restaurantJsonLd(shop, ctx, menuJsonLd(menu, shopId, { ...ctx, name: t('title', { shop: shop.name }) }))} />;
 }
 
 /** Menu, article, edit-line and suggestion pages: one catch-all, since they share the category path. */
