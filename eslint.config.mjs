@@ -58,6 +58,27 @@ export default defineConfig([
     },
   },
   {
+    // Links and navigations keep the page's language prefix: through the app's Link and router only.
+    files: ['app/**', 'components/**'],
+    // The offline page is precached at /offline only, so the service worker goes there unprefixed.
+    ignores: ['components/navigation/**', 'components/pwa/service-worker.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: 'Use @/components/navigation/link: it keeps the language prefix of a /{locale}/ page.' },
+            {
+              name: 'next/navigation',
+              importNames: ['useRouter'],
+              message: 'Use @/components/navigation/use-router: it keeps the language prefix of a /{locale}/ page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One client for the BFF: nothing else fetches /api paths.
     files: ['app/**', 'components/**', 'lib/**'],
     ignores: ['lib/client/api.ts', '**/*.test.ts', '**/*.test.tsx'],

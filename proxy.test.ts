@@ -60,10 +60,12 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
     expect(proxy(request('/', { cookie: 'culture=en' })).headers.get('vary')).toContain('Cookie');
   });
 
-  test('a /{locale}/ URL shows that language as it is: no rewrite, no Vary, the cookie untouched', () => {
-    const response = proxy(request('/en/shop/1/menu', { cookie: 'culture=fi' }));
-    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
-    expect(response.headers.get('x-middleware-next')).toBe('1');
+  test('a /{locale}/ URL shows that language under its own segment, whose links keep the prefix: no Vary, the cookie untouched', () => {
+    const rewritten = (response: Response) => new URL(response.headers.get('x-middleware-rewrite') ?? 'http://none/');
+    const response = proxy(request('/en/shop/1/menu?page=2', { cookie: 'culture=fi' }));
+    expect(rewritten(response).pathname).toBe('/_en/shop/1/menu');
+    expect(rewritten(response).search).toBe('?page=2');
+    expect(rewritten(proxy(request('/fi'))).pathname).toBe('/_fi');
     expect(response.headers.get('vary')).toBeNull();
     expect(response.headers.get('set-cookie')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
 import { QR_COOKIE, qrParamsFromQuery } from '@/lib/domain/basket/qr';
-import { chooseLocale, LOCALE_COOKIE, splitLocalePrefix } from '@/lib/domain/locale/locale';
+import { chooseLocale, languageUrlSegment, LOCALE_COOKIE, splitLocalePrefix } from '@/lib/domain/locale/locale';
 import { problem } from '@/lib/http/problem';
 import { href, keepLocale, matchRoute } from '@/lib/routes';
 import { SESSION_COOKIE } from '@/lib/session/cookie-name';
@@ -56,7 +56,12 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  if (splitLocalePrefix(pathname).locale) return NextResponse.next();
+  // A language URL renders under its own segment (/en/x → /_en/x), so its links keep the prefix.
+  const prefixed = splitLocalePrefix(pathname);
+  if (prefixed.locale) {
+    const path = prefixed.path === '/' ? '' : prefixed.path;
+    return NextResponse.rewrite(new URL(`/${languageUrlSegment(prefixed.locale)}${path}${search}`, request.url));
+  }
 
   const locale = chooseLocale({
     cookie: request.cookies.get(LOCALE_COOKIE)?.value,

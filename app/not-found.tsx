@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 
 // Requests that never reached a language tree (the proxy rewrites all pages into one).
 export default function GlobalNotFound() {

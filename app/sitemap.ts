@@ -34,9 +34,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       const inMenu = menu
         ? [
             ...categoryPaths(menu).map((path) => href.menu(shop.id, path)),
-            ...allArticles(menu)
-              .filter((a) => a.article.kind === 'Article')
-              .map((a) => href.article(shop.id, a.categoryPath, a.article.code)),
+            // Every article on the menu, add-ons offered as suggestions too: each has its page and can be ordered.
+            ...allArticles(menu).map((a) => href.article(shop.id, a.categoryPath, a.article.code)),
           ]
         : [];
       return [href.orderType(shop.id), href.menu(shop.id), ...inMenu];

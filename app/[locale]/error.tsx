@@ -1,9 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { startTransition } from 'react';
 
+import { useRouter } from '@/components/navigation/use-router';
 import { Button } from '@/components/ui/button';
 
 /** A page that could not load its data: say so plainly and offer a retry, never a stack trace. */

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
@@ -10,10 +9,11 @@ import { Footer } from '@/components/layout/footer';
 import { RouteEffects } from '@/components/layout/route-effects';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { TopBar } from '@/components/layout/top-bar';
+import { LinkPrefixProvider } from '@/components/navigation/link-prefix';
 import { PaidOrdersTracker } from '@/components/orders/paid-orders-tracker';
 import { ServiceWorker } from '@/components/pwa/service-worker';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
-import { isLocale } from '@/lib/domain/locale/locale';
+import { DEFAULT_LOCALE, type LocaleSegment, parseLocaleSegment } from '@/lib/domain/locale/locale';
 import { siteUrl } from '@/lib/seo/metadata';
 import { loadDesignStylesheet, loadSettings } from '@/lib/services/catalog';
 
@@ -23,9 +23,14 @@ export function generateStaticParams() {
   return [];
 }
 
+/**
+ * The segment's language and link prefix. A segment that names no language (a path that
+ * never passed the proxy, such as /images/none.png) renders the default language's not-found page.
+ */
+const layoutSegment = (segment: string): LocaleSegment => parseLocaleSegment(segment) ?? { locale: DEFAULT_LOCALE, prefix: '' };
+
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const { locale } = layoutSegment((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Layout' });
   return {
     metadataBase: siteUrl(),
@@ -37,8 +42,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#b3261e' };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const { locale, prefix } = layoutSegment((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('Layout');
   // The layout must render even when the upstream is down, so the page can say what is wrong.
@@ -56,23 +60,25 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
-          <ErrorProvider>
-            <ConfirmProvider>
-              <TopBar showLogin={settings?.enableCustomerLogin ?? false} />
-              <div className="shell">
-                <main id="main">
-                  <AccountNotice />
-                  {children}
-                </main>
-                <BasketSlot orderTypes={orderTypes} />
-              </div>
-              <Footer version={settings?.version ?? null} />
-              <RouteEffects orderTypes={orderTypes} />
-              <RouteFocus />
-              <PaidOrdersTracker />
-              <ServiceWorker />
-            </ConfirmProvider>
-          </ErrorProvider>
+          <LinkPrefixProvider prefix={prefix}>
+            <ErrorProvider>
+              <ConfirmProvider>
+                <TopBar showLogin={settings?.enableCustomerLogin ?? false} />
+                <div className="shell">
+                  <main id="main">
+                    <AccountNotice />
+                    {children}
+                  </main>
+                  <BasketSlot orderTypes={orderTypes} />
+                </div>
+                <Footer version={settings?.version ?? null} />
+                <RouteEffects orderTypes={orderTypes} />
+                <RouteFocus />
+                <PaidOrdersTracker />
+                <ServiceWorker />
+              </ConfirmProvider>
+            </ErrorProvider>
+          </LinkPrefixProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,17 +1,4 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { NotFoundView } from '@/components/errors/not-found-view';
 
-import { buttonClass } from '@/components/ui/button';
-
-export default async function NotFound() {
-  const t = await getTranslations('NotFound');
-  return (
-    <section>
-      <h1>{t('title')}</h1>
-      <p>{t('text')}</p>
-      <Link href="/" className={buttonClass()}>
-        {t('home')}
-      </Link>
-    </section>
-  );
-}
+/** The not-found page where Next's boundary shows it: after a notFound() thrown in the browser. */
+export default NotFoundView;

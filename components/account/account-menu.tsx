@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import Link from '@/components/navigation/link';
 import styles from '@/components/ui/top-bar.module.css';
 import { href } from '@/lib/routes';
 

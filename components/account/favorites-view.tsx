@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 
+import Link from '@/components/navigation/link';
 import { api, bff } from '@/lib/client/api';
 import { localize } from '@/lib/domain/locale/i18n-text';
 import { allArticles } from '@/lib/domain/menu/menu';

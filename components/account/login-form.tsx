@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 
 import { useBrowserValue } from '@/components/hooks/use-hydrated';
+import Link from '@/components/navigation/link';
+import { useRouter } from '@/components/navigation/use-router';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { bff } from '@/lib/client/api';

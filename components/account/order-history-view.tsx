@@ -1,11 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 
 import { basketActions } from '@/components/basket/basket-store';
+import { useRouter } from '@/components/navigation/use-router';
 import { Button } from '@/components/ui/button';
 import { api, bff, type OrderHistoryEntry } from '@/lib/client/api';
 import { currencySymbol } from '@/lib/domain/menu/menu';

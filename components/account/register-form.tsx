@@ -1,9 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import { useRouter } from '@/components/navigation/use-router';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { bff } from '@/lib/client/api';

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import Link from '@/components/navigation/link';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { bff } from '@/lib/client/api';

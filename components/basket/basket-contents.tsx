@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
+import Link from '@/components/navigation/link';
+import { useRouter } from '@/components/navigation/use-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import type { Basket } from '@/lib/domain/basket/basket';

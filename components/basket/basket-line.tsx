@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 
+import Link from '@/components/navigation/link';
 import { Price } from '@/components/ui/price';
 import type { BasketItem } from '@/lib/domain/basket/basket';
 import { lineTotal } from '@/lib/domain/basket/rules';

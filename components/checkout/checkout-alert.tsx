@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
 import { basketActions } from '@/components/basket/basket-store';
 import { useErrorMessage } from '@/components/errors/error-popup';
+import Link from '@/components/navigation/link';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import type { AppErrorCode } from '@/lib/domain/app-error';

@@ -1,7 +1,5 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 
@@ -9,6 +7,8 @@ import { useEmailField } from '@/components/account/use-email-field';
 import { useBasket } from '@/components/basket/basket-store';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { useNow } from '@/components/hooks/use-now';
+import Link from '@/components/navigation/link';
+import { useRouter } from '@/components/navigation/use-router';
 import { seedOrder } from '@/components/orders/use-order';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';

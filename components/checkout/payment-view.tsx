@@ -1,10 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { useErrorMessage } from '@/components/errors/error-popup';
+import { useRouter } from '@/components/navigation/use-router';
 import { OrderSummary } from '@/components/orders/order-summary';
 import { confirmPayment, forgetPendingPayment, rememberPendingPayment } from '@/components/orders/pending-payment';
 import { useOrder } from '@/components/orders/use-order';

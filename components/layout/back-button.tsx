@@ -1,10 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 
 import { basketActions, currentBasket } from '@/components/basket/basket-store';
 import { useRoute } from '@/components/hooks/use-route';
+import { useRouter } from '@/components/navigation/use-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import styles from '@/components/ui/top-bar.module.css';
 import { buildsOrderLine } from '@/lib/routes';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import Link from '@/components/navigation/link';
 import styles from '@/components/ui/top-bar.module.css';
 import { href } from '@/lib/routes';
 

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 
 import { basketActions, currentBasket } from '@/components/basket/basket-store';
+import Link from '@/components/navigation/link';
+import { useRouter } from '@/components/navigation/use-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import styles from '@/components/ui/top-bar.module.css';
 

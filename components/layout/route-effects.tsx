@@ -1,11 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
 import { basketActions, currentBasket } from '@/components/basket/basket-store';
 import { useConfirmShopSwitch } from '@/components/basket/use-shop-switch';
 import { useRoute } from '@/components/hooks/use-route';
+import { useRouter } from '@/components/navigation/use-router';
 import { bff } from '@/lib/client/api';
 import { readCookie } from '@/lib/client/cookies';
 import { QR_COOKIE, qrParamsSchema } from '@/lib/domain/basket/qr';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 
+import Link from '@/components/navigation/link';
 import { MenuImage } from '@/components/ui/menu-image';
 import { Price } from '@/components/ui/price';
 import type { ArticleView } from '@/lib/domain/menu/view';
@@ -11,9 +11,9 @@ export function ArticleCard({ article, href, symbol }: { article: ArticleView; h
   return (
     <li className={`${styles.card} ${article.available ? '' : styles.soldOut}`} data-testid="article-card">
       <div>
-        <h3>
+        <h2>
           <Link href={href}>{article.name}</Link>
-        </h3>
+        </h2>
         <Price className={styles.price} amount={article.price} symbol={symbol} />
         <ArticleTags campaigns={article.campaigns} diets={article.diets} allergens={article.allergens} soldOut={!article.available} />
       </div>

@@ -1,11 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 
 import { basketActions } from '@/components/basket/basket-store';
 import { navigationState } from '@/components/layout/navigation-state';
+import { useRouter } from '@/components/navigation/use-router';
 import { SHOP_STATE_ID, useOrderBlock } from '@/components/shops/use-order-block';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';

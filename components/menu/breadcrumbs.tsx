@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
+import Link from '@/components/navigation/link';
 import type { Crumb } from '@/lib/domain/menu/menu';
 import { href } from '@/lib/routes';
 

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
+import Link from '@/components/navigation/link';
 import { MenuImage } from '@/components/ui/menu-image';
 import type { MenuPageData } from '@/lib/domain/menu/view';
 

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { basketActions, useBasket } from '@/components/basket/basket-store';
+import Link from '@/components/navigation/link';
+import { useRouter } from '@/components/navigation/use-router';
 import { SHOP_STATE_ID, useOrderBlock } from '@/components/shops/use-order-block';
 import { Button, buttonClass } from '@/components/ui/button';
 import { MenuImage } from '@/components/ui/menu-image';
@@ -44,7 +44,7 @@ export function SuggestedList({ shop, availability, articles, symbol, continueHr
           <li key={article.code} className={`${styles.card} ${styles.suggestion}`} data-testid="suggested-article">
             <MenuImage path={article.imageUrl} width={96} height={72} lazy />
             <div>
-              <h3>{article.name}</h3>
+              <h2>{article.name}</h2>
               <Price className={styles.price} amount={article.price} symbol={symbol} />
             </div>
             {article.hasChoices ? (

@@ -1,9 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 
 import { basketActions } from '@/components/basket/basket-store';
+import { useRouter } from '@/components/navigation/use-router';
 import { Button } from '@/components/ui/button';
 import type { OrderType } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';

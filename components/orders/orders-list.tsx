@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
 import { useHydrated } from '@/components/hooks/use-hydrated';
+import Link from '@/components/navigation/link';
 import styles from '@/components/ui/forms.module.css';
 import { statusKey } from '@/lib/domain/orders/order';
 import { lastKnownStatus } from '@/lib/domain/orders/tracking';

@@ -1,9 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 
+import { useRouter } from '@/components/navigation/use-router';
 import { Button } from '@/components/ui/button';
 
 import { isSiteReachable, OFFLINE_RECHECK_MS } from './connectivity';

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 
 import { FavoriteButton } from '@/components/account/favorite-button';
+import Link from '@/components/navigation/link';
 import { isOpenForBusiness, shopBadge } from '@/lib/domain/shops/shop-status';
 import type { ShopView } from '@/lib/domain/shops/shop-view';
 

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 
 import { useNow } from '@/components/hooks/use-now';
 import { useRoute } from '@/components/hooks/use-route';
+import Link from '@/components/navigation/link';
 import styles from '@/components/ui/forms.module.css';
 import { weekdayName } from '@/lib/domain/shops/opening-hours';
 import { type OrderBlock, orderBlock } from '@/lib/domain/shops/shop-status';

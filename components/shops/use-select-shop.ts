@@ -1,10 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 
 import { basketActions, currentBasket } from '@/components/basket/basket-store';
 import { useConfirmShopSwitch } from '@/components/basket/use-shop-switch';
+import { useRouter } from '@/components/navigation/use-router';
 import { safeRedirectPath } from '@/lib/domain/account/account-rules';
 import type { OrderType } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';

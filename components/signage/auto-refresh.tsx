@@ -1,7 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+
+import { useRouter } from '@/components/navigation/use-router';
 
 /** A screen nobody touches: fetch the menu again now and then so prices and sold-outs stay true. */
 export function AutoRefresh({ seconds }: { seconds: number }) {

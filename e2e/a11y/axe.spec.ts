@@ -3,37 +3,12 @@ import { DEMO, mailLink, signIn } from '../pages/account';
 import { expectAccessible } from '../pages/axe';
 import { openBasket } from '../pages/basket';
 import { continueToPayment, payWith } from '../pages/checkout';
+import { PUBLIC_PAGES } from '../pages/public-pages';
 
 const sv = messages.sv;
 
-/** Every page that a visitor reaches with a plain link, as a first visit shows it. */
-const PAGES: Array<{ name: string; path: string; ready: string | RegExp }> = [
-  { name: 'home', path: '/', ready: sv.Home.title },
-  { name: 'shop redirect → order type', path: '/shop/1', ready: 'Nordic Burger Drottninggatan' },
-  { name: 'order type', path: '/shop/1/order-type', ready: 'Nordic Burger Drottninggatan' },
-  { name: 'menu', path: '/shop/1/menu', ready: /Nordic Burger Drottninggatan/ },
-  { name: 'category', path: '/shop/1/menu/Burgare/Klassiker', ready: 'Klassiker' },
-  { name: 'article with choices', path: '/shop/1/menu/Burgare/Klassiker/articles/B102', ready: 'Cheeseburgare' },
-  { name: 'sold-out article', path: '/shop/1/menu/Dryck/Kall%20dryck/articles/D506', ready: 'Färskpressad apelsinjuice' },
-  { name: 'article redirect', path: '/shop/1/redirect/B102', ready: 'Cheeseburgare' },
-  { name: 'digital signage', path: '/shop/1/digital-signage', ready: 'Nordic Burger Drottninggatan' },
-  { name: 'paid orders (none yet)', path: '/orders', ready: sv.Orders.title },
-  { name: 'order status, unknown order', path: '/order/00000000-0000-4000-8000-000000000000', ready: /./ },
-  { name: 'login', path: '/login', ready: sv.Account.signIn },
-  { name: 'register', path: '/register', ready: sv.Account.register },
-  { name: 'forgot password', path: '/forgot-password', ready: /./ },
-  { name: 'reset password, link without a code', path: '/reset-password', ready: sv.Account.resetTitle },
-  { name: 'confirm e-mail, link without a code', path: '/confirm-email', ready: sv.Account.confirmTitle },
-  { name: 'campaigns', path: '/campaigns', ready: sv.Account.offers },
-  { name: 'favourites, signed out', path: '/favorites', ready: sv.Account.favorites },
-  { name: 'terms and conditions', path: '/terms-and-conditions', ready: /./ },
-  { name: 'privacy policy', path: '/privacy-policy', ready: /./ },
-  { name: 'accessibility statement', path: '/accessibility', ready: /./ },
-  { name: 'not found', path: '/no-such-page', ready: sv.NotFound.title },
-];
-
 test.describe('axe finds no serious or critical WCAG 2.2 AA violations', () => {
-  for (const { name, path, ready } of PAGES) {
+  for (const { name, path, ready } of PUBLIC_PAGES) {
     test(`on the ${name} page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: ready }).first()).toBeVisible();

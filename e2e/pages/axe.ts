@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 import { expect } from '../fixtures';
+import { expectHeadingsInOrder } from './headings';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -35,6 +36,7 @@ export function describeViolations(violations: Violation[]): string {
 /**
  * Runs axe on the page (or inside `within`) and fails on every serious or critical violation,
  * printing the rule, impact, selectors and help. Minor and moderate findings are logged only.
+ * The page's headings must not skip a level either.
  */
 export async function expectAccessible(page: Page, label: string, within?: Locator) {
   await settled(page);
@@ -50,4 +52,5 @@ export async function expectAccessible(page: Page, label: string, within?: Locat
   if (other.length) console.log(`axe, ${label} (${page.url()}), not blocking:\n${describeViolations(other)}`);
   // Soft, so a walk through several pages reports every page's findings at once.
   expect.soft(describeViolations(blocking), `axe on ${label} (${page.url()})`).toBe('');
+  await expectHeadingsInOrder(page, label);
 }

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { checkRestaurant, menuItems } from '../support/schema-org';
@@ -48,8 +50,77 @@ test('a first visit through a language URL keeps that language when following th
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'culture')?.value).toBe('ru');
   await page.getByRole('list', { name: messages.ru.Menu.categories }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/shop\/1\/menu\/[^/]+$/);
+  await expect(page).toHaveURL(/\/ru\/shop\/1\/menu\/[^/]+$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+/** The page's own links (not assets, the API or other sites) as the server's HTML has them. */
+const pageLinks = (page: Page) =>
+  page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!).filter((h) => !/^\/(api|og|_next)\//.test(h)));
+
+test.describe('without JavaScript, as a crawler reads the HTML', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('links on a language URL keep its prefix; links on a plain route stay plain', async ({ page }) => {
+    for (const path of ['/en/shop/1/menu', '/en/shop/1/menu/Burgare', '/en/shop/1/menu/Burgare/Klassiker/articles/B102', '/fi', '/fi/no-such-page']) {
+      await page.goto(path);
+      const prefix = path.slice(0, 3);
+      const links = await pageLinks(page);
+      expect(links.length, path).toBeGreaterThan(3);
+      expect(links.filter((h) => h !== prefix && !h.startsWith(`${prefix}/`) && !h.startsWith(`${prefix}?`)), path).toEqual([]);
+    }
+    await page.goto('/en/shop/1/menu');
+    await page.getByRole('list', { name: messages.en.Menu.categories }).getByRole('link', { name: 'Burgers', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/shop\/1\/menu\/Burgare$/);
+    await page.getByRole('link', { name: 'Classics', exact: true }).click();
+    await page.getByRole('link', { name: 'Cheeseburger', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/shop\/1\/menu\/Burgare\/Klassiker\/articles\/B102$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The shop's own address on a language URL leads to its order-type page on that language URL.
+    await page.goto('/en/shop/1');
+    await expect(page).toHaveURL(/\/en\/shop\/1\/order-type$/);
+
+    await page.goto(MENU);
+    const plain = await pageLinks(page);
+    expect(plain.filter((h) => /^\/(sv|fi|en|ru|no)(\/|$|\?)/.test(h))).toEqual([]);
+    expect(plain).toContain('/shop/1/menu/Burgare');
+  });
+
+  test('every not-found page answers 404 with its language, heading and text in the HTML', async ({ page }) => {
+    const cases = [
+      ['unknown page', 'en', '/en/no-such-page/at/all'],
+      ['unknown page on a plain route', 'sv', '/no-such-page'],
+      ['unknown shop', 'fi', '/fi/shop/99999/menu'],
+      ['unknown shop id', 'ru', '/ru/shop/not-a-shop/order-type'],
+      ['unknown category', 'en', '/en/shop/1/menu/NoSuchCategory'],
+      ['unknown article', 'no', '/no/shop/1/menu/Burgare/articles/NOPE'],
+      ['unknown article behind the article redirect', 'sv', '/shop/1/redirect/NOPE'],
+    ] as const;
+    for (const [what, locale, path] of cases) {
+      // Twice: the first answer is rendered, the second comes from the page cache.
+      for (const visit of ['first', 'cached']) {
+        const response = await page.goto(path);
+        const label = `${what}, ${visit} visit: ${path}`;
+        expect(response?.status(), label).toBe(404);
+        await expect(page.locator('html'), label).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 }), label).toHaveText(messages[locale].NotFound.title);
+        await expect(page.getByRole('main'), label).toContainText(messages[locale].NotFound.text);
+        await expect(page.getByRole('main').getByRole('link', { name: messages[locale].NotFound.home }), label).toBeVisible();
+        expect((await page.title()).startsWith(messages[locale].NotFound.title), label).toBe(true);
+        await expect(page.locator('meta[name="robots"]').first(), label).toHaveAttribute('content', /noindex/);
+      }
+    }
+  });
+});
+
+test('a not-found page keeps its text once JavaScript has loaded', async ({ page }) => {
+  const response = await page.goto('/en/shop/1/menu/NoSuchCategory');
+  expect(response?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.NotFound.title);
+  await expect(page.getByRole('main')).toContainText(messages.en.NotFound.text);
 });
 
 test('changing the language on a language URL shows the same page under the new language', async ({ page }) => {
@@ -67,6 +138,27 @@ test('QR and tracking parameters never reach the canonical or shared URL', async
   expect(pathOf(await page.locator('meta[property="og:url"]').getAttribute('content'))).toBe(`/sv${MENU}`);
 });
 
+type ApiShop = {
+  id: number;
+  name: string;
+  openForBusiness: boolean;
+  externalAppUri: string | null;
+  location: { latitude: number; longitude: number } | null;
+  contactInformation: { phoneNumber?: string | null; country?: string | null };
+  cuisines?: string[];
+  priceRange?: string | null;
+};
+type ApiMenuItem = { type: 'article'; code: string } | { type: 'container'; items: ApiMenuItem[] };
+
+/** What the ordering API itself says, to compare the pages with. */
+const fromApi = async <T,>(path: string) => (await (await fetch(`${E2E.apiUrl}${path}`)).json()) as T;
+/** Every article code on a shop's menu, however deep it sits. */
+const menuCodes = async (shopId: number): Promise<string[]> => {
+  const walk = (items: ApiMenuItem[]): string[] => items.flatMap((i) => (i.type === 'article' ? [i.code] : walk(i.items)));
+  return walk((await fromApi<{ items: ApiMenuItem[] }>(`/api/shops/${shopId}/menu`)).items).sort();
+};
+const articleCode = (url: string) => decodeURIComponent(/\/articles\/([^/]+)$/.exec(new URL(url, 'http://x').pathname)?.[1] ?? '');
+
 test('the shop and its menu carry schema.org Restaurant and Menu data that passes the rich-result checks', async ({
   page,
 }) => {
@@ -75,23 +167,56 @@ test('the shop and its menu carry schema.org Restaurant and Menu data that passe
       string,
       unknown
     >;
+  const shop = await fromApi<ApiShop>('/api/shops/1');
 
   await page.goto('/en/shop/1/order-type');
   const restaurant = await jsonLd();
-  expect(checkRestaurant(restaurant)).toEqual([]);
-  expect(restaurant.name).toBe('Nordic Burger Drottninggatan');
+  // The demo shop has a phone, cuisines, a price range, a country and a position: all of them are there.
+  expect(checkRestaurant(restaurant, { recommended: true })).toEqual([]);
+  expect(restaurant).toMatchObject({
+    name: 'Nordic Burger Drottninggatan',
+    telephone: shop.contactInformation.phoneNumber,
+    servesCuisine: shop.cuisines,
+    priceRange: shop.priceRange,
+    address: { addressCountry: shop.contactInformation.country },
+    // Coordinates as stored, not rounded.
+    geo: { latitude: shop.location?.latitude, longitude: shop.location?.longitude },
+  });
 
-  await page.goto(`/en${MENU}`);
-  const withMenu = await jsonLd();
-  expect(checkRestaurant(withMenu)).toEqual([]);
-  const items = menuItems(withMenu.hasMenu as Record<string, unknown>);
-  expect(items.length).toBeGreaterThan(5);
+  for (const locale of ['en', 'fi'] as const) {
+    await page.goto(`/${locale}${MENU}`);
+    const withMenu = await jsonLd();
+    expect(checkRestaurant(withMenu, { recommended: true })).toEqual([]);
+    const menu = withMenu.hasMenu as Record<string, unknown>;
+    // Named in the page's language, as the page's heading.
+    expect(menu.name).toBe(messages[locale].Menu.title.replace('{shop}', shop.name));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(menu.name as string);
+    // Every article on the menu, the add-ons offered only as suggestions (S305, S306) too.
+    const items = menuItems(menu);
+    expect(items.map((i) => articleCode(i.url as string)).sort()).toEqual(await menuCodes(1));
+    expect(items.map((i) => articleCode(i.url as string))).toEqual(expect.arrayContaining(['S305', 'S306']));
+  }
+
   // The items are the menu the guest sees, in the page's language and at the shown price.
-  const first = items[0] as { name: string; url: string; offers: { price: string } };
+  await page.goto(`/en${MENU}`);
+  const first = menuItems((await jsonLd()).hasMenu as Record<string, unknown>)[0] as { name: string; url: string; offers: { price: string } };
   await page.goto(new URL(first.url).pathname);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
   const shown = Number(first.offers.price).toLocaleString('en', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
   await expect(page.getByRole('main')).toContainText(shown);
+});
+
+test('every share image has its alt text for Twitter as for Open Graph', async ({ page }) => {
+  for (const path of ['/fi/shop/1/order-type', `/en${MENU}`, '/en/shop/1/menu/Burgare/Klassiker/articles/B102']) {
+    await page.goto(path);
+    const images = await page.locator('meta[name="twitter:image"]').count();
+    expect(images, path).toBeGreaterThan(0);
+    const alts = await page.locator('meta[name="twitter:image:alt"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')));
+    const ogAlts = await page.locator('meta[property="og:image:alt"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')));
+    expect(alts, path).toEqual(ogAlts);
+    expect(alts.length, path).toBe(images);
+    expect(alts.every((a) => a?.trim()), path).toBe(true);
+  }
 });
 
 test('each shop has generated share cards, wide and square, named in its Open Graph tags', async ({
@@ -126,7 +251,17 @@ test('sitemap.xml lists every language of the orderable shops; robots.txt points
     expect(locs).toContain(`/${locale}${MENU}`);
     expect(locs).toContain(`/${locale}/shop/1/order-type`);
   }
-  expect(locs.some((p) => p.includes('/articles/'))).toBe(true);
+  // Every article of every orderable shop in every language, the add-ons offered only as suggestions too.
+  const shops = (await fromApi<ApiShop[]>('/api/shops')).filter((shop) => shop.openForBusiness && !shop.externalAppUri);
+  expect(shops.length).toBeGreaterThan(3);
+  for (const shop of shops) {
+    const codes = await menuCodes(shop.id);
+    expect(codes).toEqual(expect.arrayContaining(['S305', 'S306']));
+    for (const locale of LOCALES) {
+      const listed = locs.filter((p) => p.startsWith(`/${locale}/shop/${shop.id}/menu/`) && p.includes('/articles/')).map(articleCode);
+      expect(listed.sort(), `shop ${shop.id} in ${locale}`).toEqual(codes);
+    }
+  }
   // Shop 8 does not take orders and shop 9 orders in its own app: neither is listed.
   expect(locs.some((p) => /\/shop\/(8|9)\//.test(p))).toBe(false);
   expect(sitemap).toContain('hreflang="x-default"');

@@ -28,16 +28,39 @@ const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.is
 const isText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 const isUrl = (value: unknown) => typeof value === 'string' && URL.canParse(value) && /^https?:/.test(value);
 
-export function checkRestaurant(doc: unknown): string[] {
+/** Empty lists and blank texts anywhere in the document: search engines read them as broken values. */
+export function emptyValues(value: unknown, path = '$'): string[] {
+  if (Array.isArray(value))
+    return value.length ? value.flatMap((v, i) => emptyValues(v, `${path}[${i}]`)) : [`${path} is an empty list`];
+  if (typeof value === 'string') return value.trim() ? [] : [`${path} is a blank text`];
+  if (isNode(value)) return Object.entries(value).flatMap(([key, v]) => emptyValues(v, `${path}.${key}`));
+  return [];
+}
+
+/**
+ * Problems of a Restaurant document. With `recommended`, the properties Google recommends for a
+ * local business (phone, cuisine, price range, images, country, position) must be there too:
+ * pass it where the shop's data has them.
+ */
+export function checkRestaurant(doc: unknown, { recommended = false } = {}): string[] {
   const problems: string[] = [];
   const need = (ok: boolean, what: string) => {
     if (!ok) problems.push(what);
   };
   if (!isNode(doc)) return ['not a JSON-LD object'];
+  problems.push(...emptyValues(doc));
   need(doc['@context'] === 'https://schema.org', '@context is https://schema.org');
   need(doc['@type'] === 'Restaurant', '@type is Restaurant');
   need(isText(doc.name), 'Restaurant.name');
   need(isUrl(doc.url), 'Restaurant.url is an absolute URL');
+  need(list(doc.image).every(isUrl), 'Restaurant.image is absolute URLs');
+  if (recommended) {
+    need(isText(doc.telephone), 'Restaurant.telephone');
+    need(list(doc.servesCuisine).some(isText), 'Restaurant.servesCuisine');
+    need(isText(doc.priceRange), 'Restaurant.priceRange');
+    need(list(doc.image).length > 0, 'Restaurant.image');
+    need(doc.geo !== undefined, 'Restaurant.geo');
+  }
 
   const address = doc.address;
   need(isNode(address) && address['@type'] === 'PostalAddress', 'Restaurant.address is a PostalAddress');
@@ -45,6 +68,7 @@ export function checkRestaurant(doc: unknown): string[] {
     need(isText(address.streetAddress), 'PostalAddress.streetAddress');
     need(isText(address.addressLocality), 'PostalAddress.addressLocality');
     need(isText(address.postalCode), 'PostalAddress.postalCode');
+    if (recommended) need(isText(address.addressCountry), 'PostalAddress.addressCountry');
   }
   if (doc.geo !== undefined) {
     const geo = doc.geo;
@@ -105,6 +129,7 @@ function checkSection(section: unknown, problems: string[]) {
 export function checkMenu(menu: Node): string[] {
   const problems: string[] = [];
   if (menu['@type'] !== 'Menu') problems.push('@type is Menu');
+  if (!isText(menu.name)) problems.push('Menu.name');
   if (!isUrl(menu.url)) problems.push('Menu.url is an absolute URL');
   if (list(menu.hasMenuSection).length + list(menu.hasMenuItem).length === 0)
     problems.push('Menu has sections or items');

@@ -1,12 +1,12 @@
 import { getRequestConfig } from 'next-intl/server';
 
-import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locale/locale';
+import { DEFAULT_LOCALE, parseLocaleSegment } from '@/lib/domain/locale/locale';
 
 import { loadMessages } from './messages';
 
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  // The [locale] segment, unless a page set the locale: a language or a language URL's segment.
+  const locale = parseLocaleSegment((await requestLocale) ?? '')?.locale ?? DEFAULT_LOCALE;
   return {
     locale,
     messages: await loadMessages(locale),

@@ -7,6 +7,8 @@ import { type Locale, LOCALES, localizedPath } from '@/lib/domain/locale/locale'
 import { env } from '@/lib/env';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
+import type { ShareImage } from './share-cards';
+
 /**
  * The app's public address (PUBLIC_BASE_URL) for canonical URLs, the sitemap and share cards:
  * cached pages are rendered once for every visitor, so it cannot come from a request.
@@ -16,21 +18,7 @@ export const siteUrl = () => new URL(env.PUBLIC_BASE_URL ?? `http://localhost:${
 /** Open Graph wants a territory with the language. */
 const OG_LOCALE: Record<Locale, string> = { sv: 'sv_SE', fi: 'fi_FI', en: 'en_GB', ru: 'ru_RU', no: 'nb_NO' };
 
-export type ShareImage = { url: string; width?: number; height?: number; alt: string };
-
-/** The generated share cards of a shop (app/og): a wide one for link previews and a square one. */
-export const SHARE_IMAGE_SIZES = {
-  'wide.png': { width: 1200, height: 630 },
-  'square.png': { width: 1200, height: 1200 },
-} as const;
-export type ShareFormat = keyof typeof SHARE_IMAGE_SIZES;
-
-export const shopShareImages = (shopId: number, alt: string): ShareImage[] =>
-  (Object.keys(SHARE_IMAGE_SIZES) as ShareFormat[]).map((format) => ({
-    url: `/og/${shopId}/${format}`,
-    ...SHARE_IMAGE_SIZES[format],
-    alt,
-  }));
+export { SHARE_IMAGE_SIZES, type ShareFormat, type ShareImage, shopShareImages } from './share-cards';
 
 /** hreflang of a plain route: each language's URL, and the plain route itself as x-default. */
 export const languageAlternates = (path: string): Record<Locale | 'x-default', string> => ({
@@ -75,9 +63,16 @@ export async function pageMetadata(input: {
       card: images?.length ? 'summary_large_image' : 'summary',
       title,
       description,
-      images: images?.map((i) => i.url),
+      // With its alt text: twitter:image:alt describes the picture to screen-reader users.
+      images: images?.map(({ url, alt }) => ({ url, alt })),
     },
   };
+}
+
+/** generateMetadata of a page that found nothing to show: its title (Next adds noindex to every 404). */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return { title: t('title') };
 }
 
 type AccountTitle = 'forgotTitle' | 'resetTitle' | 'confirmTitle' | 'profile' | 'orderHistory' | 'favorites';

@@ -1,4 +1,4 @@
-import { checkRestaurant, menuItems } from '@/e2e/support/schema-org';
+import { checkMenu, checkRestaurant, emptyValues, menuItems } from '@/e2e/support/schema-org';
 import type { Article, Menu, Shop } from '@/lib/upstream/schemas/index.ts';
 
 import { jsonLdScript, menuJsonLd, restaurantJsonLd } from './structured-data';
@@ -49,8 +49,17 @@ const shop: Shop = {
   description: 'Corner restaurant',
   status: 'online',
   openForBusiness: true,
-  contactInformation: { address1: 'Fleminginkatu 4', address2: null, zipCode: '00530', city: 'Helsinki' },
-  location: { latitude: 60.18, longitude: 24.95 },
+  contactInformation: {
+    address1: 'Fleminginkatu 4',
+    address2: null,
+    zipCode: '00530',
+    city: 'Helsinki',
+    phoneNumber: '+358 9 5551 0007',
+    country: 'FI',
+  },
+  location: { latitude: 60.183712, longitude: 24.951348 },
+  cuisines: ['Burgers', 'Salads'],
+  priceRange: '$$',
   openingHours: [
     { dayOfWeek: 0, opens: '12:00', closes: '20:00' },
     { dayOfWeek: 1, opens: '10:00:00', closes: '22:00:00' },
@@ -59,17 +68,23 @@ const shop: Shop = {
 };
 
 const ctx = { origin: 'https://order.example.com', locale: 'en' as const };
+const menuCtx = { ...ctx, name: 'Menu at Nordic Burger Kallio' };
+/** What the page writes into its <script>: undefined properties are gone. */
+const asWritten = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
 
 describe('schema.org structured data of a shop', () => {
-  const doc = restaurantJsonLd(shop, ctx, menuJsonLd(menu, shop.id, ctx));
+  const doc = restaurantJsonLd(shop, ctx, menuJsonLd(menu, shop.id, menuCtx));
 
-  test('a Restaurant with address, position, opening hours and its Menu passes the rich-result checks', () => {
-    expect(checkRestaurant(JSON.parse(JSON.stringify(doc)))).toEqual([]);
+  test('a Restaurant with address, position, phone, cuisine, price range, images, opening hours and its Menu passes the rich-result checks', () => {
+    expect(checkRestaurant(asWritten(doc), { recommended: true })).toEqual([]);
     expect(doc).toMatchObject({
       name: 'Nordic Burger Kallio',
       url: 'https://order.example.com/en/shop/7/order-type',
-      address: { streetAddress: 'Fleminginkatu 4', postalCode: '00530', addressLocality: 'Helsinki' },
-      geo: { latitude: 60.18, longitude: 24.95 },
+      telephone: '+358 9 5551 0007',
+      servesCuisine: ['Burgers', 'Salads'],
+      priceRange: '$$',
+      image: ['https://order.example.com/og/7/wide.png', 'https://order.example.com/og/7/square.png'],
+      address: { streetAddress: 'Fleminginkatu 4', postalCode: '00530', addressLocality: 'Helsinki', addressCountry: 'FI' },
       openingHoursSpecification: [
         { dayOfWeek: 'https://schema.org/Sunday', opens: '12:00:00', closes: '20:00:00' },
         { dayOfWeek: 'https://schema.org/Monday', opens: '10:00:00', closes: '22:00:00' },
@@ -77,18 +92,59 @@ describe('schema.org structured data of a shop', () => {
     });
   });
 
-  test('articles are MenuItems in their (nested) sections with price, currency, availability and diets; add-ons are not', () => {
+  test("coordinates are the shop's as stored, not rounded", () => {
+    expect(doc.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 60.183712, longitude: 24.951348 });
+  });
+
+  test("what the shop's data lacks is left out: no empty list, no blank text, and the checks say what is missing", () => {
+    const bare: Shop = {
+      ...shop,
+      contactInformation: { address1: 'Fleminginkatu 4', address2: null, zipCode: '00530', city: 'Helsinki' },
+      openingHours: [],
+      cuisines: [],
+      priceRange: ' ',
+      location: null,
+    };
+    const written = asWritten(restaurantJsonLd(bare, ctx));
+    expect(emptyValues(written)).toEqual([]);
+    expect(checkRestaurant(written)).toEqual([]);
+    for (const key of ['telephone', 'servesCuisine', 'priceRange', 'openingHoursSpecification', 'geo']) expect(written).not.toHaveProperty(key);
+    expect(checkRestaurant(written, { recommended: true })).toEqual([
+      'Restaurant.telephone',
+      'Restaurant.servesCuisine',
+      'Restaurant.priceRange',
+      'Restaurant.geo',
+      'PostalAddress.addressCountry',
+    ]);
+  });
+
+  test("the Menu is named in the page's language, as the page's heading", () => {
+    expect((doc.hasMenu as Record<string, unknown>).name).toBe('Menu at Nordic Burger Kallio');
+    expect((doc.hasMenu as Record<string, unknown>).inLanguage).toBe('en');
+  });
+
+  test('every article on the menu is a MenuItem in its (nested) section, add-ons offered as suggestions too, with price, currency, availability and diets', () => {
     const items = menuItems(doc.hasMenu as Record<string, unknown>);
-    expect(items.map((i) => i.name)).toEqual(['Classic (en)', 'Halloumi (en)']);
+    expect(items.map((i) => i.name)).toEqual(['Classic (en)', 'Extra cheese (en)', 'Halloumi (en)']);
+    expect(items[1]).toMatchObject({ url: 'https://order.example.com/en/shop/7/menu/Burgare/articles/X1' });
     expect(items[0]).toMatchObject({
       url: 'https://order.example.com/en/shop/7/menu/Burgare/articles/B1',
       image: 'https://order.example.com/api/images/menu/classic.webp',
       offers: { price: '129.50', priceCurrency: 'SEK', availability: 'https://schema.org/SoldOut' },
     });
-    expect(items[1]?.suitableForDiet).toEqual([
+    expect(items[2]?.suitableForDiet).toEqual([
       'https://schema.org/VegetarianDiet',
       'https://schema.org/GlutenFreeDiet',
     ]);
+    // An article without diets has no suitableForDiet at all, never an empty list.
+    expect(items[0]?.suitableForDiet).toBeUndefined();
+  });
+
+  test('an empty category is left out, and a menu of articles only has no empty list of sections', () => {
+    const flat = asWritten(menuJsonLd({ ...menu, items: [article('F1', 'Fries'), { type: 'container', name: 'Empty', i18n: [], imageUrl: null, items: [] }] }, 7, menuCtx));
+    expect(emptyValues(flat)).toEqual([]);
+    expect(flat).not.toHaveProperty('hasMenuSection');
+    expect(checkMenu(flat)).toEqual([]);
   });
 
   test('the checks catch what a search engine would reject', () => {
@@ -96,10 +152,19 @@ describe('schema.org structured data of a shop', () => {
     expect(checkRestaurant(broken)).toEqual(
       expect.arrayContaining(['Restaurant.name', 'PostalAddress.streetAddress', 'PostalAddress.postalCode']),
     );
+    const empty = { ...asWritten(doc), openingHoursSpecification: [], hasMenu: { ...asWritten(doc.hasMenu), name: '', hasMenuSection: [] } };
+    expect(checkRestaurant(empty)).toEqual(
+      expect.arrayContaining([
+        '$.openingHoursSpecification is an empty list',
+        '$.hasMenu.hasMenuSection is an empty list',
+        '$.hasMenu.name is a blank text',
+        'Menu.name',
+      ]),
+    );
   });
 
   test('a menu without an ISO currency lists its items without offers', () => {
-    const items = menuItems(menuJsonLd({ ...menu, currency: { name: 'kr', symbol: 'kr' } }, 7, ctx));
+    const items = menuItems(menuJsonLd({ ...menu, currency: { name: 'kr', symbol: 'kr' } }, 7, menuCtx));
     expect(items.every((i) => i.offers === undefined)).toBe(true);
   });
 

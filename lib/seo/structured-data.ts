@@ -3,6 +3,8 @@ import { type Locale, localizedPath } from '@/lib/domain/locale/locale';
 import { href } from '@/lib/routes';
 import type { Article, Menu, MenuItem, Shop } from '@/lib/upstream/schemas/index.ts';
 
+import { shopShareImages } from './share-cards';
+
 /** schema.org's names for .NET's DayOfWeek (0 is Sunday). */
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -20,8 +22,15 @@ const absolute = (ctx: Context, path: string) => new URL(localizedPath(ctx.local
 const imageUrl = (ctx: Context, path: string | null) =>
   path ? new URL(`/api/images/${path}`, ctx.origin).toString() : undefined;
 const seconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
+/** A property that has nothing to list is left out: search engines read an empty list as a broken value. */
+const nonEmpty = <T>(list: readonly T[] | undefined): T[] | undefined => (list?.length ? [...list] : undefined);
+/** A text property without text is left out. */
+const text = (value: string | null | undefined) => value?.trim() || undefined;
 
-/** schema.org Restaurant of a shop: address, position, opening hours and its menu. */
+/**
+ * schema.org Restaurant of a shop: address, position (as stored), phone, cuisine, price range,
+ * its share cards as images, opening hours and its menu. What the shop's data lacks is left out.
+ */
 export function restaurantJsonLd(shop: Shop, ctx: Context, menu?: Json): Json {
   const c = shop.contactInformation;
   const street = [c.address1, c.address2].filter(Boolean).join(', ');
@@ -30,23 +39,30 @@ export function restaurantJsonLd(shop: Shop, ctx: Context, menu?: Json): Json {
     '@type': 'Restaurant',
     '@id': absolute(ctx, href.orderType(shop.id)),
     name: shop.name,
-    description: localize(shop.i18n, ctx.locale, shop.description ?? '') || undefined,
+    description: text(localize(shop.i18n, ctx.locale, shop.description ?? '')),
     url: absolute(ctx, href.orderType(shop.id)),
+    image: shopShareImages(shop.id, shop.name).map((i) => new URL(i.url, ctx.origin).toString()),
+    telephone: text(c.phoneNumber),
+    servesCuisine: nonEmpty(shop.cuisines),
+    priceRange: text(shop.priceRange),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: street || undefined,
-      postalCode: c.zipCode ?? undefined,
-      addressLocality: c.city ?? undefined,
+      streetAddress: text(street),
+      postalCode: text(c.zipCode),
+      addressLocality: text(c.city),
+      addressCountry: text(c.country),
     },
     geo: shop.location
       ? { '@type': 'GeoCoordinates', latitude: shop.location.latitude, longitude: shop.location.longitude }
       : undefined,
-    openingHoursSpecification: shop.openingHours.map((h) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${DAYS[h.dayOfWeek]}`,
-      opens: seconds(h.opens),
-      closes: seconds(h.closes),
-    })),
+    openingHoursSpecification: nonEmpty(
+      shop.openingHours.map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${DAYS[h.dayOfWeek]}`,
+        opens: seconds(h.opens),
+        closes: seconds(h.closes),
+      })),
+    ),
     hasMenu: menu ?? absolute(ctx, href.menu(shop.id)),
   };
 }
@@ -66,12 +82,16 @@ function menuItem(article: Article, path: string[], shopId: number, currency: st
           availability: `https://schema.org/${article.available === false ? 'SoldOut' : 'InStock'}`,
         }
       : undefined,
-    suitableForDiet: (article.diets ?? []).map((d) => DIET_TYPES[d]).filter(Boolean),
+    suitableForDiet: nonEmpty((article.diets ?? []).map((d) => DIET_TYPES[d]).filter(Boolean)),
   };
 }
 
-/** schema.org Menu of a shop: categories as (nested) MenuSections, articles as MenuItems with offers and diets. */
-export function menuJsonLd(menu: Menu, shopId: number, ctx: Context): Json {
+/**
+ * schema.org Menu of a shop, named as the menu page's heading (`name`, in the page's language):
+ * categories as (nested) MenuSections, and every article on the menu (add-ons offered as
+ * suggestions too: each has its page and can be ordered) as a MenuItem with offer and diets.
+ */
+export function menuJsonLd(menu: Menu, shopId: number, ctx: Context & { name: string }): Json {
   // Offers need an ISO 4217 code; a menu without one still lists its items.
   const currency = menu.currency && /^[A-Z]{3}$/.test(menu.currency.name) ? menu.currency.name : null;
   const walk = (items: readonly MenuItem[], path: string[]): { sections: Json[]; articles: Json[] } => {
@@ -79,16 +99,17 @@ export function menuJsonLd(menu: Menu, shopId: number, ctx: Context): Json {
     const articles: Json[] = [];
     for (const item of items) {
       if (item.type === 'article') {
-        if (item.kind === 'Article') articles.push(menuItem(item, path, shopId, currency, ctx));
+        articles.push(menuItem(item, path, shopId, currency, ctx));
         continue;
       }
       const inner = walk(item.items, [...path, item.name]);
+      if (!inner.sections.length && !inner.articles.length) continue; // an empty category lists nothing
       sections.push({
         '@type': 'MenuSection',
         name: localize(item.i18n, ctx.locale, item.name),
         url: absolute(ctx, href.menu(shopId, [...path, item.name])),
-        hasMenuSection: inner.sections.length ? inner.sections : undefined,
-        hasMenuItem: inner.articles.length ? inner.articles : undefined,
+        hasMenuSection: nonEmpty(inner.sections),
+        hasMenuItem: nonEmpty(inner.articles),
       });
     }
     return { sections, articles };
@@ -96,11 +117,11 @@ export function menuJsonLd(menu: Menu, shopId: number, ctx: Context): Json {
   const { sections, articles } = walk(menu.items, []);
   return {
     '@type': 'Menu',
-    name: menu.name,
+    name: ctx.name,
     url: absolute(ctx, href.menu(shopId)),
     inLanguage: ctx.locale,
-    hasMenuSection: sections,
-    hasMenuItem: articles.length ? articles : undefined,
+    hasMenuSection: nonEmpty(sections),
+    hasMenuItem: nonEmpty(articles),
   };
 }
 

@@ -15,14 +15,15 @@ import { requireShop } from './shop-page';
 type Base = Pick<MenuPageData, 'shop' | 'availability' | 'symbol'>;
 
 /**
- * What a /shop/{id}/menu/... address shows, or null when the category path or article does
- * not exist (the not-found page). Names in the path are the menu's item names.
+ * What a /shop/{id}/menu/... address shows, or null when the shop, the category path or the
+ * article does not exist (the not-found page). Names in the path are the menu's item names.
  */
 export const resolveMenuPage = cache(async (rawShopId: string, segments: string[], locale: Locale): Promise<MenuPageData | null> => {
   // The menu is asked for alongside the shop (no waterfall); the shop's own answer (unknown,
   // closed for business) still decides first. loadMenu is memoised, so this is one call.
   if (/^\d{1,10}$/.test(rawShopId)) loadMenu(Number(rawShopId), locale).catch(() => undefined);
   const shop = await requireShop(rawShopId);
+  if (!shop) return null;
   const menu = await loadMenu(shop.id, locale);
   // Next passes the path segments as they were in the URL (still percent-encoded); the route table decodes.
   const route = matchRoute(`/shop/${shop.id}/menu/${segments.join('/')}`);

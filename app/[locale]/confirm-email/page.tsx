@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
+import Link from '@/components/navigation/link';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { accountPageMetadata } from '@/lib/seo/metadata';
 import { requireAccountsEnabled } from '@/lib/services/accounts';

@@ -1,4 +1,4 @@
-import { chooseLocale, localeFromTag, localizedPath, splitLocalePrefix } from './locale';
+import { chooseLocale, languageUrlSegment, linkPath, localeFromTag, localizedPath, parseLocaleSegment, splitLocalePrefix } from './locale';
 
 describe('chooseLocale', () => {
   test('the culture cookie wins over the browser', () => {
@@ -45,5 +45,34 @@ describe('language prefixes (each language at its own URL)', () => {
     expect(localizedPath('ru', '/shop/2/menu')).toBe('/ru/shop/2/menu');
     expect(localizedPath('sv', '/')).toBe('/sv');
     expect(splitLocalePrefix(localizedPath('sv', '/')).path).toBe('/');
+  });
+});
+
+describe('links on a language URL keep its prefix', () => {
+  test('a plain route renders under its language, a language URL under its own segment', () => {
+    expect(parseLocaleSegment('fi')).toEqual({ locale: 'fi', prefix: '' });
+    expect(parseLocaleSegment(languageUrlSegment('en'))).toEqual({ locale: 'en', prefix: '/en' });
+    expect(parseLocaleSegment('_xx')).toBeNull();
+    expect(parseLocaleSegment('images')).toBeNull();
+  });
+
+  test.each([
+    ['/shop/8/menu/Burgare', '/en/shop/8/menu/Burgare'],
+    ['/', '/en'],
+    ['/?redirectToArticle=S305', '/en?redirectToArticle=S305'],
+    ['/login?redirectUri=%2Fen%2Fshop%2F1%2Fmenu', '/en/login?redirectUri=%2Fen%2Fshop%2F1%2Fmenu'],
+    ['/en/shop/1/menu', '/en/shop/1/menu'],
+    ['/fi?x=1', '/fi?x=1'],
+    ['/api/images/menu/fries.webp', '/api/images/menu/fries.webp'],
+    ['/og/1/wide.png', '/og/1/wide.png'],
+    ['#main', '#main'],
+    ['https://pay.example/checkout', 'https://pay.example/checkout'],
+    ['//elsewhere.example/', '//elsewhere.example/'],
+  ])('%s → %s', (path, expected) => {
+    expect(linkPath('/en', path)).toBe(expected);
+  });
+
+  test('a plain route links to plain routes', () => {
+    expect(linkPath('', '/shop/8/menu')).toBe('/shop/8/menu');
   });
 });

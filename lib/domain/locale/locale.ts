@@ -63,5 +63,36 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; pa
   return { locale: match[1], path: match[2] || '/' };
 }
 
+/** A path under a prefix ('' or /{locale}): /shop/1 → /en/shop/1, / → /en, /?x=1 → /en?x=1. */
+const underPrefix = (prefix: string, path: string) => (prefix && /^\/(?=[?#]|$)/.test(path) ? prefix + path.slice(1) : prefix + path);
+
 /** The URL of a plain route in one language. */
-export const localizedPath = (locale: Locale, path: string) => `/${locale}${path === '/' ? '' : path}`;
+export const localizedPath = (locale: Locale, path: string) => underPrefix(`/${locale}`, path);
+
+/** What app/[locale] renders under: the page's language, and the prefix its links keep ('' or /{locale}). */
+export type LocaleSegment = { locale: Locale; prefix: '' | `/${Locale}` };
+
+/**
+ * The app/[locale] segment of a language URL. A plain route (/shop/1/menu) renders under its
+ * negotiated language (`sv`) and links to plain routes; the proxy renders a language URL
+ * (/en/shop/1/menu) under `_en`, whose links keep the /en prefix. Two segments, so the two
+ * kinds of page are rendered and cached apart.
+ */
+export const languageUrlSegment = (locale: Locale) => `_${locale}`;
+
+/** The language and link prefix of an app/[locale] segment; null when it names no language. */
+export function parseLocaleSegment(segment: string): LocaleSegment | null {
+  if (isLocale(segment)) return { locale: segment, prefix: '' };
+  const named = segment.startsWith('_') ? segment.slice(1) : null;
+  return isLocale(named) ? { locale: named, prefix: `/${named}` } : null;
+}
+
+/**
+ * A link's path on a page under `prefix`: the app's own pages get the prefix; paths that
+ * already name a language, API and asset paths, and anything not a root-relative path stay as they are.
+ */
+export function linkPath(prefix: string, path: string): string {
+  if (!prefix || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (/^\/(api|_next|og)(\/|$)/.test(path) || splitLocalePrefix(path.split(/[?#]/, 1)[0]!).locale) return path;
+  return underPrefix(prefix, path);
+}

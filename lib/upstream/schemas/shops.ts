@@ -35,6 +35,10 @@ export const shopSchema = z.object({
     address2: z.string().max(200).nullable(),
     zipCode: z.string().max(20).nullable(),
     city: z.string().max(100).nullable(),
+    /** The shop's phone number as guests dial it (beyond the original API; optional). */
+    phoneNumber: z.string().max(40).nullable().optional(),
+    /** ISO 3166-1 alpha-2 country code, e.g. SE (beyond the original API; optional). */
+    country: z.string().max(60).nullable().optional(),
   }),
   location: z
     .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
@@ -43,6 +47,10 @@ export const shopSchema = z.object({
   externalAppUri: z.url({ protocol: /^https?$/ }).nullable(),
   /** IANA zone the opening hours are in (beyond the original API; Europe/Stockholm if absent). */
   timeZone: z.string().max(64).optional(),
+  /** The kinds of food served, e.g. Burgers (beyond the original API; optional, for search engines). */
+  cuisines: z.array(z.string().min(1).max(60)).max(10).optional(),
+  /** Relative price level or range, e.g. $$ or 95–189 SEK (beyond the original API; optional, for search engines). */
+  priceRange: z.string().max(30).nullable().optional(),
 });
 /** The most shops a list may hold. */
 export const MAX_SHOPS = 5000;

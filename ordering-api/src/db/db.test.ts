@@ -117,8 +117,36 @@ describe('database', () => {
       // As the seed wrote choices before 006: every choice under its article's code.
       old.exec('UPDATE choices SET code = (SELECT a.code FROM articles a WHERE a.id = choices.choice_article_id)');
       expect(choicePairs(old).every((c) => c.code === c.article)).toBe(true);
-      expect(migrate(old)).toEqual([6]);
+      expect(migrate(old, MIGRATIONS.filter((m) => m.id <= 6))).toEqual([6]);
       expect(choicePairs(old)).toEqual(expected);
+    } finally {
+      old.close();
+    }
+  });
+
+  test('migration 007 gives shops a phone, cuisines and a price range: seeded on a fresh database, absent on older shops', async () => {
+    const shopOne = async (db: Parameters<typeof count>[0]) =>
+      (await (await createApp({ db, dev: true }).request('/api/shops/1')).json()) as Record<string, unknown>;
+    const fresh = openPreparedDatabase(dir());
+    try {
+      expect(await shopOne(fresh)).toMatchObject({
+        contactInformation: { phoneNumber: '+46 8 555 100 01', country: 'SE' },
+        cuisines: ['Burgers', 'Salads'],
+        priceRange: '$$',
+      });
+    } finally {
+      fresh.close();
+    }
+
+    const old = openDatabase(path.join(dir(), 'old'));
+    try {
+      migrate(old, MIGRATIONS.filter((m) => m.id <= 6));
+      seedIfEmpty(old);
+      expect(migrate(old)).toEqual([7]);
+      const shop = await shopOne(old);
+      expect(shop).toMatchObject({ contactInformation: { phoneNumber: null, country: 'SE' } });
+      expect(shop).not.toHaveProperty('cuisines');
+      expect(shop).not.toHaveProperty('priceRange');
     } finally {
       old.close();
     }

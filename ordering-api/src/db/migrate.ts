@@ -6,6 +6,7 @@ import { orders } from './migrations/003-orders.ts';
 import { orderFlow } from './migrations/004-order-flow.ts';
 import { accountFlow } from './migrations/005-account-flow.ts';
 import { choiceCodes } from './migrations/006-choice-codes.ts';
+import { shopDetails } from './migrations/007-shop-details.ts';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -17,6 +18,7 @@ export const MIGRATIONS: Migration[] = [
   { id: 4, name: 'order-flow', sql: orderFlow },
   { id: 5, name: 'account-flow', sql: accountFlow },
   { id: 6, name: 'choice-codes', sql: choiceCodes },
+  { id: 7, name: 'shop-details', sql: shopDetails },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -7,6 +7,7 @@ type ShopRow = {
   address1: string | null; address2: string | null; zip_code: string | null; city: string | null;
   latitude: number | null; longitude: number | null; time_zone: string; external_app_uri: string | null;
   menu_id: number; currency: string; currency_symbol: string | null; hidden: number;
+  country: string; phone: string | null; cuisines: string | null; price_range: string | null;
 };
 
 /** Internal shop record: the contract shape plus what the menu and order rules need. */
@@ -36,13 +37,17 @@ function toRecords(db: Db, rows: ShopRow[]): ShopRecord[] {
       i18n: texts.filter((t) => t.shop_id === r.id).map((t) => ({ language: t.language, text: t.description })),
       status: r.status,
       openForBusiness: r.open_for_business === 1,
-      contactInformation: { address1: r.address1, address2: r.address2, zipCode: r.zip_code, city: r.city },
+      contactInformation: {
+        address1: r.address1, address2: r.address2, zipCode: r.zip_code, city: r.city, phoneNumber: r.phone, country: r.country,
+      },
       location: r.latitude !== null && r.longitude !== null ? { latitude: r.latitude, longitude: r.longitude } : null,
       openingHours: hours
         .filter((h) => h.shop_id === r.id)
         .map((h) => ({ dayOfWeek: h.day_of_week, opens: h.opens, closes: h.closes })),
       externalAppUri: r.external_app_uri,
       timeZone: r.time_zone,
+      ...(r.cuisines !== null ? { cuisines: JSON.parse(r.cuisines) as string[] } : {}),
+      ...(r.price_range !== null ? { priceRange: r.price_range } : {}),
     },
   }));
 }

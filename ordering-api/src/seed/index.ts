@@ -1,11 +1,11 @@
 import type { Db } from '../db/database.ts';
-import { count, inTransaction, run } from '../db/database.ts';
+import { all, count, inTransaction, run } from '../db/database.ts';
 import { SEED_ARTICLES } from './menu-articles.ts';
 import { CHOICE_GROUP_SETS, choiceCodeOf, SEED_CHOICE_ARTICLES } from './menu-choices.ts';
 import type { SeedCategory } from './menu-structure.ts';
 import { MENU_NAMES, SEED_CAMPAIGNS, SEED_CATEGORIES, SEED_CHOICE_LEVELS } from './menu-structure.ts';
 import { SEED_LANGUAGE_CODES, SEED_SETTINGS } from './settings.ts';
-import { SEED_SHOPS, SEED_SPOTS } from './shops.ts';
+import { CUISINES, PRICE_RANGE, SEED_SHOPS, SEED_SPOTS } from './shops.ts';
 import type { T5 } from './types.ts';
 import { MARKETS, pricesFromSek,SEED_LANGUAGES } from './types.ts';
 
@@ -133,6 +133,7 @@ function seedMenu(db: Db, id: number, code: MenuCode): number {
 }
 
 function seedShops(db: Db, menuIds: Record<MenuCode, number>): void {
+  const withDetails = all(db, "SELECT name FROM pragma_table_info('shops') WHERE name = 'phone'").length > 0;
   SEED_SHOPS.forEach((s, position) => {
     const market = MARKETS[s.country];
     run(
@@ -144,6 +145,11 @@ function seedShops(db: Db, menuIds: Record<MenuCode, number>): void {
       s.country, s.latitude, s.longitude, s.timeZone, s.externalAppUri, menuIds[s.menu], market.currency, market.symbol,
       position,
     );
+    // Migration 007 added these; a database kept at an older migration (the upgrade tests) has no columns for them.
+    if (withDetails) {
+      run(db, 'UPDATE shops SET phone = ?, cuisines = ?, price_range = ? WHERE id = ?',
+        s.phone, JSON.stringify(CUISINES[s.menu]), PRICE_RANGE, s.id);
+    }
     for (const [lang, text] of translations(s.description)) {
       run(db, 'INSERT INTO shop_translations (shop_id, language, description) VALUES (?, ?, ?)', s.id, lang, text);
     }

@@ -11,6 +11,11 @@ const everyDay = (opens: string, closes: string): SeedHours =>
 /** Open around the clock: 00:00:00–23:59:59 every day. */
 export const ALWAYS_OPEN = everyDay('00:00:00', '23:59:59');
 
+/** What each menu serves (schema.org servesCuisine), in English as search engines expect. */
+export const CUISINES: Record<'full' | 'standard', string[]> = { full: ['Burgers', 'Salads'], standard: ['Burgers'] };
+/** The chain's relative price level (schema.org priceRange). */
+export const PRICE_RANGE = '$$';
+
 export type SeedShop = {
   id: number;
   name: string;
@@ -22,6 +27,8 @@ export type SeedShop = {
   zipCode: string;
   city: string;
   country: 'SE' | 'FI' | 'NO';
+  /** As guests dial it, with the country code (demo numbers). */
+  phone: string;
   latitude: number;
   longitude: number;
   timeZone: 'Europe/Stockholm' | 'Europe/Helsinki' | 'Europe/Oslo';
@@ -50,6 +57,7 @@ export const SEED_SHOPS: SeedShop[] = [
     zipCode: '111 21',
     city: 'Stockholm',
     country: 'SE',
+    phone: '+46 8 555 100 01',
     latitude: 59.3346,
     longitude: 18.0613,
     timeZone: 'Europe/Stockholm',
@@ -75,6 +83,7 @@ export const SEED_SHOPS: SeedShop[] = [
     zipCode: '118 30',
     city: 'Stockholm',
     country: 'SE',
+    phone: '+46 8 555 100 02',
     latitude: 59.3118,
     longitude: 18.0758,
     timeZone: 'Europe/Stockholm',
@@ -100,6 +109,7 @@ export const SEED_SHOPS: SeedShop[] = [
     zipCode: '211 34',
     city: 'Malmö',
     country: 'SE',
+    phone: '+46 40 555 100 03',
     latitude: 55.6035,
     longitude: 13.0009,
     timeZone: 'Europe/Stockholm',
@@ -125,6 +135,7 @@ export const SEED_SHOPS: SeedShop[] = [
     zipCode: '00100',
     city: 'Helsinki',
     country: 'FI',
+    phone: '+358 9 5551 0004',
     latitude: 60.1687,
     longitude: 24.9397,
     timeZone: 'Europe/Helsinki',
@@ -150,6 +161,7 @@ export const SEED_SHOPS: SeedShop[] = [
     zipCode: '33200',
     city: 'Tampere',
     country: 'FI',
+    phone: '+358 3 5551 0005',
     latitude: 61.4981,
     longitude: 23.7636,
     timeZone: 'Europe/Helsinki',
@@ -175,6 +187,7 @@ export const SEED_SHOPS: SeedShop[] = [
     zipCode: '20100',
     city: 'Turku',
     country: 'FI',
+    phone: '+358 2 5551 0006',
     latitude: 60.4512,
     longitude: 22.2663,
     timeZone: 'Europe/Helsinki',
@@ -200,6 +213,7 @@ export const SEED_SHOPS: SeedShop[] = [
     zipCode: '0159',
     city: 'Oslo',
     country: 'NO',
+    phone: '+47 22 55 10 07',
     latitude: 59.9136,
     longitude: 10.7387,
     timeZone: 'Europe/Oslo',
@@ -225,6 +239,7 @@ export const SEED_SHOPS: SeedShop[] = [
     zipCode: '5014',
     city: 'Bergen',
     country: 'NO',
+    phone: '+47 55 55 10 08',
     latitude: 60.3929,
     longitude: 5.3237,
     timeZone: 'Europe/Oslo',
@@ -250,6 +265,7 @@ export const SEED_SHOPS: SeedShop[] = [
     zipCode: '7011',
     city: 'Trondheim',
     country: 'NO',
+    phone: '+47 73 55 10 09',
     latitude: 63.4335,
     longitude: 10.3988,
     timeZone: 'Europe/Oslo',
@@ -275,6 +291,7 @@ export const SEED_SHOPS: SeedShop[] = [
     zipCode: '753 21',
     city: 'Uppsala',
     country: 'SE',
+    phone: '+46 18 555 100 10',
     latitude: 59.8585,
     longitude: 17.6437,
     timeZone: 'Europe/Stockholm',

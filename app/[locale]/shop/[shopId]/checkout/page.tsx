@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { CheckoutForm } from '@/components/checkout/checkout-form';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { localize } from '@/lib/domain/locale/i18n-text';
 import { DEFAULT_TIME_ZONE } from '@/lib/domain/shops/opening-hours';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -25,6 +26,7 @@ export default async function CheckoutPage({ params }: Props) {
   const { shopId, locale: raw } = await params;
   const locale = pageLocale(raw);
   const shop = await requireShop(shopId);
+  if (!shop) return <NotFoundPage />;
   const [settings, spots, t] = await Promise.all([loadSettings(), loadDeliverySpots(shop.id), getTranslations('Checkout')]);
   // Delivery spots show in the visitor's language, sorted by that name.
   const localizedSpots = spots

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { AutoRefresh } from '@/components/signage/auto-refresh';
 import { SignageMenu } from '@/components/signage/signage-menu';
 import { currencySymbol } from '@/lib/domain/menu/menu';
 import { signageSections } from '@/lib/domain/menu/signage';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { loadMenu } from '@/lib/services/catalog';
 import { requireShop } from '@/lib/services/shop-page';
 
@@ -20,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { shopId, locale: raw } = await params;
   const locale = pageLocale(raw);
   const [shop, t] = await Promise.all([requireShop(shopId), getTranslations({ locale, namespace: 'DigitalSignage' })]);
+  if (!shop) return notFoundMetadata(locale);
   return { title: t('title', { shop: shop.name }), robots: { index: false } };
 }
 
@@ -28,6 +31,7 @@ export default async function DigitalSignagePage({ params }: Props) {
   const { shopId, locale: raw } = await params;
   const locale = pageLocale(raw);
   const shop = await requireShop(shopId);
+  if (!shop) return <NotFoundPage />;
   const [menu, t] = await Promise.all([loadMenu(shop.id, locale), getTranslations('DigitalSignage')]);
   return (
     <>

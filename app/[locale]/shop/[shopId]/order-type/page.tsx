@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { OrderTypeChooser } from '@/components/order-type/order-type-chooser';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShopStateBanner } from '@/components/shops/shop-state-banner';
 import { addressLine, toShopAvailability } from '@/lib/domain/shops/shop-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { href } from '@/lib/routes';
-import { pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
 import { restaurantJsonLd } from '@/lib/seo/structured-data';
 import { loadSettings } from '@/lib/services/catalog';
 import { requireShop } from '@/lib/services/shop-page';
@@ -21,6 +22,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/shop/[sh
   const { shopId, locale: raw } = await params;
   const locale = pageLocale(raw);
   const [shop, t] = await Promise.all([requireShop(shopId), getTranslations({ locale, namespace: 'OrderType' })]);
+  if (!shop) return notFoundMetadata(locale);
   const title = t('metaTitle', { shop: shop.name });
   return pageMetadata({
     locale,
@@ -35,6 +37,7 @@ export default async function OrderTypePage({ params }: PageProps<'/[locale]/sho
   const { shopId, locale: raw } = await params;
   const locale = pageLocale(raw);
   const [shop, settings, t] = await Promise.all([requireShop(shopId), loadSettings(), getTranslations('OrderType')]);
+  if (!shop) return <NotFoundPage />;
   return (
     <section>
       <JsonLd data={restaurantJsonLd(shop, { origin: siteUrl().origin, locale })} />

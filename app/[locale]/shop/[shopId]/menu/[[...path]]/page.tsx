@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { ShopInBasket } from '@/components/basket/shop-in-basket';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { ArticleView } from '@/components/menu/article-view';
 import { MenuView } from '@/components/menu/menu-view';
 import { SuggestedView } from '@/components/menu/suggested-view';
@@ -11,7 +11,7 @@ import { ShopStateBanner } from '@/components/shops/shop-state-banner';
 import type { Locale } from '@/lib/domain/locale/locale';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { api, href } from '@/lib/routes';
-import { pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
 import { menuJsonLd, restaurantJsonLd } from '@/lib/seo/structured-data';
 import { loadMenu, loadShop } from '@/lib/services/catalog';
 import { resolveMenuPage } from '@/lib/services/menu-page';
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { shopId, locale: raw, path = [] } = await params;
   const locale = pageLocale(raw);
   const page = await resolveMenuPage(shopId, path, locale);
-  if (!page) return {};
+  if (!page) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'Menu' });
   const shop = page.shop;
   if (page.kind === 'menu') {
@@ -53,11 +53,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The shop and its whole menu as schema.org Restaurant and Menu, on the menu's first page. */
+/** The shop and its whole menu as schema.org Restaurant and Menu (named as the page's heading), on the menu's first page. */
 async function MenuJsonLd({ shopId, locale }: { shopId: number; locale: Locale }) {
-  const [shop, menu] = await Promise.all([loadShop(shopId), loadMenu(shopId, locale)]);
+  const [shop, menu, t] = await Promise.all([loadShop(shopId), loadMenu(shopId, locale), getTranslations({ locale, namespace: 'Menu' })]);
   const ctx = { origin: siteUrl().origin, locale };
-  return <JsonLd data={restaurantJsonLd(shop, ctx, menuJsonLd(menu, shopId, ctx))} />;
+  return <JsonLd data={restaurantJsonLd(shop, ctx, menuJsonLd(menu, shopId, { ...ctx, name: t('title', { shop: shop.name }) }))} />;
 }
 
 /** Menu, article, edit-line and suggestion pages: one catch-all, since they share the category path. */
@@ -65,7 +65,7 @@ export default async function MenuPage({ params }: Props) {
   const { shopId, locale: raw, path = [] } = await params;
   const locale = pageLocale(raw);
   const page = await resolveMenuPage(shopId, path, locale);
-  if (!page) notFound();
+  if (!page) return <NotFoundPage />;
   return (
     <>
       <ShopInBasket shop={page.shop} currencySymbol={page.symbol} />

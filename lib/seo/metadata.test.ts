@@ -1,0 +1,28 @@
+import { pageMetadata, shopShareImages } from './metadata';
+
+jest.mock('next-intl/server', () => ({
+  getTranslations: async () => (key: string) => key,
+  setRequestLocale: () => undefined,
+}));
+
+describe('search and share metadata of a public page', () => {
+  test('every share image is named in Open Graph and Twitter with its alt text', async () => {
+    const images = shopShareImages(7, 'Nordic Burger Kallio');
+    const metadata = await pageMetadata({ locale: 'fi', path: '/shop/7/order-type', title: 'Kallio', images });
+    expect(metadata.openGraph?.images).toEqual(images);
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [
+        { url: '/og/7/wide.png', alt: 'Nordic Burger Kallio' },
+        { url: '/og/7/square.png', alt: 'Nordic Burger Kallio' },
+      ],
+    });
+    expect(metadata.alternates?.canonical).toBe('/fi/shop/7/order-type');
+  });
+
+  test('a page without a share image has a plain summary card', async () => {
+    const metadata = await pageMetadata({ locale: 'en', path: '/campaigns', title: 'Offers' });
+    expect(metadata.twitter).toMatchObject({ card: 'summary' });
+    expect((metadata.twitter as { images?: unknown }).images).toBeUndefined();
+  });
+});
