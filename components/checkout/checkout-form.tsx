@@ -16,6 +16,7 @@ import { isAppErrorCode } from '@/lib/domain/app-error';
 import { checkoutOrderType, orderRequestItems } from '@/lib/domain/basket/order-request';
 import { CURRENCY_FALLBACK_SYMBOL } from '@/lib/domain/menu/menu';
 import type { OrderType } from '@/lib/domain/orders/order';
+import { isOrderTooLarge } from '@/lib/domain/orders/order-size';
 import type { OpeningHoursEntry } from '@/lib/domain/shops/opening-hours';
 import { pickupSlots } from '@/lib/domain/shops/pickup-slots';
 import { href } from '@/lib/routes';
@@ -57,6 +58,9 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const spotRequired = orderType === 'dineInPlace' && typeSpots.length > 0;
   const spotId = typeSpots.some((s) => s.id === basket.spotId) ? basket.spotId : null;
   const slots = pickupSlots(shop.openingHours, now, shop.timeZone);
+  // A basket over the order-size limit is refused by the restaurant too: say so before sending it.
+  const tooLarge = isOrderTooLarge(basket.items);
+  const shown: CheckoutFailure | null = failure ?? (tooLarge ? { code: 'ORDER_TOO_LARGE', products: [] } : null);
 
   if (!hydrated) return <p>{t('loading')}</p>;
   if (basket.items.length === 0 || basket.shopId !== shop.id) {
@@ -70,6 +74,10 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
+    if (tooLarge) {
+      alertRef.current?.focus();
+      return;
+    }
     setFailure(null);
     if (spotRequired && spotId === null) {
       setSpotMissing(true);
@@ -138,7 +146,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
           <input id={`${ids}-phone`} type="tel" autoComplete="tel" required value={phone} onChange={(e) => setPhone(e.target.value)} />
         </div>
       ) : null}
-      {failure ? <CheckoutAlert failure={failure} alertRef={alertRef} onResolved={() => setFailure(null)} /> : null}
+      {shown ? <CheckoutAlert failure={shown} alertRef={alertRef} onResolved={() => setFailure(null)} /> : null}
       <Button type="submit" wide disabled={busy} aria-busy={busy}>
         {busy ? t('placing') : t('toPayment')}
       </Button>
