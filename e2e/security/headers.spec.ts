@@ -49,7 +49,7 @@ test('menu pictures keep their own policy: nothing in one may run or load', asyn
 });
 
 test('trailing-slash redirects carry the security headers and stay on the site', async ({ request }) => {
-  for (const [from, to] of [['/shop/1/', '/shop/1'], ['/en/', '/en'], ['/api/settings/', '/api/settings']]) {
+  for (const [from, to] of [['/shop/1/', '/shop/1'], ['/en/', '/en'], ['/api/settings/', '/api/settings']] as const) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(308);
     const headers = response.headers();
