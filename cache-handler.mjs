@@ -11,45 +11,18 @@
 // in the background. An outage is logged once, and its end once.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { createClient } from 'redis';
 
-const DEADLINE_MS = 1000;
+import { DEADLINE_MS, sharedRedis } from './redis-client.mjs';
+
 const PAUSE_AFTER_TIMEOUT_MS = 5000;
 const FIRST_CONNECT_WAIT_MS = 1000;
-
-const state = { down: false, skipUntil: 0 };
-
-function reportDown(reason) {
-  if (state.down) return;
-  state.down = true;
-  console.error(`Shared cache: Redis unavailable (${reason}); serving without the shared cache until it is back.`);
-}
-
-function createSharedClient(url) {
-  const client = createClient({
-    url,
-    // Fail at once while disconnected instead of queueing commands behind a dead socket.
-    disableOfflineQueue: true,
-    pingInterval: 10_000,
-    socket: { connectTimeout: DEADLINE_MS, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5000) },
-  });
-  client.on('error', (error) => reportDown(error?.message ?? String(error)));
-  client.on('ready', () => {
-    console.info(state.down ? 'Shared cache: Redis reachable again.' : 'Shared cache: connected to Redis.');
-    state.down = false;
-    state.skipUntil = 0;
-  });
-  // connect() resolves only once connected and retries by itself; failures reach 'error'.
-  client.connect().catch(() => {});
-  return client;
-}
 
 /**
  * A command already written to the socket waits for Redis however long it takes (the client's
  * own time-outs stop only queued commands), so every call gets a deadline here; after a missed
  * deadline Redis is skipped for a few seconds instead of making each request wait again.
  */
-function withDeadline(handler) {
+function withDeadline(handler, { state, reportDown }) {
   const guarded = { ...handler };
   for (const method of ['get', 'set', 'revalidateTag', 'delete', 'prepare']) {
     if (typeof handler[method] !== 'function') continue;
@@ -82,8 +55,9 @@ function withDeadline(handler) {
 }
 
 CacheHandler.onCreation(async ({ buildId }) => {
-  // One connection per process, however often Next loads this module.
-  const client = (globalThis.__orderingSharedCacheClient ??= createSharedClient(process.env.REDIS_URL));
+  // One connection per process, shared with the rate limits (redis-client.mjs).
+  const shared = sharedRedis(process.env.REDIS_URL);
+  const { client } = shared;
   if (!client.isReady) {
     await new Promise((resolve) => {
       client.once('ready', resolve);
@@ -96,7 +70,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     keyPrefix: `ordering-web:${buildId?.trim() || 'unknown-build'}:`,
     timeoutMs: DEADLINE_MS,
   });
-  return { handlers: [withDeadline(redis)] };
+  return { handlers: [withDeadline(redis, shared)] };
 });
 
 export default CacheHandler;

@@ -31,6 +31,9 @@ const csp = (frameAncestors: string) =>
     `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 
+/** A proxied picture is never a document: even an SVG opened on its own runs and loads nothing. */
+const IMAGE_CSP = "default-src 'none'; sandbox";
+
 const common = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -44,6 +47,9 @@ const signage = [{ key: 'Content-Security-Policy', value: csp(signageFrameAncest
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Next's own trailing-slash redirect answers before the headers below are added: the proxy
+  // redirects instead (proxy.ts), with them.
+  skipTrailingSlashRedirect: true,
   typedRoutes: false,
   // A handful of small CSS chunks inline: each would be a render-blocking request on a phone.
   // Next keeps a copy of every body the proxy sees, up to proxyClientMaxBodySize (10 MB by
@@ -53,6 +59,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: [...common, { key: 'Content-Security-Policy', value: csp("'none'") }, { key: 'X-Frame-Options', value: 'DENY' }] },
       ...['/shop/:shopId/digital-signage', `/:locale(${LOCALES.join('|')})/shop/:shopId/digital-signage`].map((source) => ({ source, headers: signage })),
+      // Menu pictures keep their own policy (the later rule wins): nothing in one may run or load.
+      { source: '/api/images/:path*', headers: [{ key: 'Content-Security-Policy', value: IMAGE_CSP }] },
     ];
   },
 };

@@ -61,6 +61,9 @@ export default defineConfig({
       // Account mails link to this app; every e2e request comes from one address.
       ORDERING_API_APP_URL: `http://127.0.0.1:${APP_PORT}`,
       ORDERING_API_RATE_LIMITS: '0',
+      // The app's own limits stay on: each test names its own client address in X-Forwarded-For
+      // (e2e/fixtures.ts), as a reverse proxy would.
+      TRUSTED_PROXY: '1',
     },
   },
 });

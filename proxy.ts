@@ -7,14 +7,16 @@ import { href, keepLocale, matchRoute } from '@/lib/routes';
 import { SESSION_COOKIE } from '@/lib/session/cookie-name';
 
 const QR_PARAMS = ['orderType', 'spotId', 'note'];
+/** What a page at a URL without a language prefix may be cached as (Next keeps a Cache-Control set here). */
+export const PLAIN_URL_CACHE = 'private, no-cache';
 
 /**
  * A redirect on the app's own origin: Next sends a same-origin Location as a relative path, so
  * the browser stays on the origin it used, and the Host header (which anyone can forge) never
  * names where it goes. Never cached: it depends on the cookies and the query.
  */
-function redirectTo(request: NextRequest, location: string) {
-  const response = NextResponse.redirect(new URL(location, request.url), 307);
+function redirectTo(request: NextRequest, location: string, status: 307 | 308 = 307) {
+  const response = NextResponse.redirect(new URL(location, request.url), status);
   response.headers.set('cache-control', 'private, no-store');
   return response;
 }
@@ -40,6 +42,8 @@ export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   // Next cannot decode the params of a path with a broken %-escape and answers a bare 500.
   if (hasBrokenEscape(pathname)) return problem('INVALID_INPUT', 400);
+  // One URL per page: `/shop/1/` is `/shop/1` (leading slashes collapse too: never `//host`).
+  if (pathname.length > 1 && pathname.endsWith('/')) return redirectTo(request, `/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 308);
   if (pathname.startsWith('/api/')) return NextResponse.next();
   const route = matchRoute(pathname);
 
@@ -68,8 +72,12 @@ export function proxy(request: NextRequest) {
     acceptLanguage: request.headers.get('accept-language'),
   });
   const response = NextResponse.rewrite(new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url));
-  // The same URL renders per language: shared caches must key on what chose it.
-  response.headers.set('vary', 'Cookie, Accept-Language');
+  // The same URL renders per language, chosen by the cookie and Accept-Language. Next replaces
+  // a Vary set here with its own, and many CDNs ignore Vary anyway: so no shared cache may keep
+  // these answers at all. Only this browser may, and it asks again each time. The /{locale}/…
+  // URLs, one language each, keep Next's shared caching (s-maxage); the app's own page cache
+  // serves both alike.
+  response.headers.set('cache-control', PLAIN_URL_CACHE);
   return response;
 }
 
@@ -85,7 +93,8 @@ function hasBrokenEscape(pathname: string): boolean {
 export const config = {
   matcher: [
     '/((?!api|_next|favicon.ico|icon.svg|sw.js|swe-worker|manifest.webmanifest|icons|images|og|robots.txt|sitemap.xml).*)',
-    // API routes skip the proxy, except a path with an escape, which may be broken.
+    // API routes skip the proxy, except a path with an escape, which may be broken, or a trailing slash.
     '/api/:path(.*%.*)',
+    '/api/:path(.*/)',
   ],
 };

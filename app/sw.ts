@@ -2,16 +2,14 @@
 import { defaultCache } from '@serwist/next/worker';
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, type PrecacheEntry, Serwist, type SerwistGlobalConfig, StaleWhileRevalidate } from 'serwist';
 
+import { isPersonalPath } from '../lib/domain/offline/personal-paths';
+
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
     __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
   }
 }
 declare const self: ServiceWorkerGlobalScope;
-
-/** Personal or state-changing traffic is never cached: orders, payments, accounts, checkout. */
-const PERSONAL =
-  /^\/(api\/(order|user|identity|revalidate|cultures\/changeculture)|order\/|orders$|login|register|profile|order-history|favorites|forgot-password|reset-password|confirm-email|shop\/[^/]+\/checkout)/;
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -21,7 +19,8 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: true,
   runtimeCaching: [
-    { matcher: ({ url, sameOrigin }) => sameOrigin && PERSONAL.test(url.pathname), handler: new NetworkOnly() },
+    // Personal or state-changing traffic is never cached: orders, payments, accounts, checkout.
+    { matcher: ({ url, sameOrigin }) => sameOrigin && isPersonalPath(url.pathname), handler: new NetworkOnly() },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/images/'),
       handler: new CacheFirst({

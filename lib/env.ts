@@ -27,6 +27,14 @@ const envSchema = z.object({
     .regex(/^\d{0,2}$/, 'a number of proxy hops (0 for none)')
     .default('0')
     .transform(Number),
+  /**
+   * Shared with the ordering API: sent beside X-Client-Address, it proves that the address came
+   * from the app, so the API may apply its own limits per guest. `npm start` generates one for
+   * the reference API.
+   */
+  CLIENT_ADDRESS_SECRET: z.string().min(16).optional(),
+  /** Redis shared by every instance: Next's cache (cache-handler.mjs) and the rate limits. */
+  REDIS_URL: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

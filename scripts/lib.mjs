@@ -25,6 +25,12 @@ export function buildIsStale() {
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
+/**
+ * `node …` arguments that serve the production build: scripts/next-start-hooks.mjs stamps each
+ * request with its socket's address (Next gives route handlers none), then `next start`.
+ */
+export const NEXT_START = ['--import', './scripts/next-start-hooks.mjs', 'node_modules/next/dist/bin/next', 'start'];
+
 const children = new Set();
 
 export function run(command, args, options = {}) {

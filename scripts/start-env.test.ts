@@ -45,6 +45,14 @@ describe('npm start with the reference API', () => {
     expect(api).toMatchObject(given);
   });
 
+  test('app and API share a generated client-address secret, so the API believes the guest address the app forwards', () => {
+    const { app, api } = startEnvironments({}, { ...served, newSecret: () => 'generated-secret-0123456789' });
+    expect(app.CLIENT_ADDRESS_SECRET).toBe('generated-secret-0123456789');
+    expect(identityConfigFromEnv(api!).clientAddressSecret).toBe('generated-secret-0123456789');
+    const given = startEnvironments({ CLIENT_ADDRESS_SECRET: 'given-secret-0123456789' }, { ...served, newSecret: () => 'generated-secret-0123456789' });
+    expect(given.api!.ORDERING_API_CLIENT_ADDRESS_SECRET).toBe('given-secret-0123456789');
+  });
+
   test('the API listens on 4010 unless told otherwise', () => {
     expect(startEnvironments({}, served).api!.ORDERING_API_PORT).toBe('4010');
   });

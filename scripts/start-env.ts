@@ -11,13 +11,15 @@ export const servedUrl = (host: string, port: string): string => `http://${host 
  * With the reference API: the app's public address is PUBLIC_BASE_URL, else the address it is
  * served on (said in `notes`); the API learns it for the links in its mails
  * (ORDERING_API_APP_URL) and takes payment return URLs to exactly that origin
- * (ORDERING_API_RETURN_ORIGINS). Settings given in `env` win. Without the reference API
- * (`withReferenceApi` false) nothing is filled in: a real deployment sets PUBLIC_BASE_URL itself,
- * and the app refuses to start in production without it.
+ * (ORDERING_API_RETURN_ORIGINS). The two share CLIENT_ADDRESS_SECRET (`newSecret()` when unset),
+ * so the API believes the guest address the app forwards and counts its limits per guest.
+ * Settings given in `env` win. Without the reference API (`withReferenceApi` false) nothing is
+ * filled in: a real deployment sets PUBLIC_BASE_URL itself, and the app refuses to start in
+ * production without it.
  */
 export function startEnvironments(
   env: Env,
-  { host, port, withReferenceApi }: { host: string; port: string; withReferenceApi: boolean },
+  { host, port, withReferenceApi, newSecret = () => '' }: { host: string; port: string; withReferenceApi: boolean; newSecret?: () => string },
 ): { app: Env; api: Env | null; notes: string[] } {
   const app: Env = { ...env, NODE_ENV: 'production' };
   const notes: string[] = [];
@@ -27,8 +29,10 @@ export function startEnvironments(
     notes.push(`PUBLIC_BASE_URL is not set: using ${app.PUBLIC_BASE_URL} (the only origin that may post to the app, where payments return and mail links point)`);
   }
   const publicUrl = new URL(app.PUBLIC_BASE_URL);
+  app.CLIENT_ADDRESS_SECRET ||= newSecret() || undefined;
   const api = {
     ...app,
+    ORDERING_API_CLIENT_ADDRESS_SECRET: env.ORDERING_API_CLIENT_ADDRESS_SECRET || app.CLIENT_ADDRESS_SECRET,
     ORDERING_API_PORT: env.ORDERING_API_PORT || '4010',
     ORDERING_API_APP_URL: env.ORDERING_API_APP_URL || `${publicUrl.origin}${publicUrl.pathname}`.replace(/\/+$/, ''),
     ORDERING_API_RETURN_ORIGINS: env.ORDERING_API_RETURN_ORIGINS || publicUrl.origin,

@@ -2,7 +2,9 @@
 // `npm start`: the whole product on one command. Builds when the build is missing or stale,
 // starts the reference ordering API with demo data when ORDERING_API_URL is not set, then
 // serves the app.
-import { buildIsStale, persistentSecret, run, runToEnd, startReferenceApi, stopAll } from './lib.mjs';
+import { randomBytes } from 'node:crypto';
+
+import { buildIsStale, NEXT_START, persistentSecret, run, runToEnd, startReferenceApi, stopAll } from './lib.mjs';
 import { servedUrl, startEnvironments } from './start-env.ts';
 
 const major = Number(process.versions.node.split('.')[0]);
@@ -15,7 +17,12 @@ if (major < 24) {
 // with an explicit loopback IP (vercel/next.js#94745), which loops.
 const host = process.env.HOST ?? 'localhost';
 const port = process.env.PORT ?? '3000';
-const { app: env, api: apiEnv, notes } = startEnvironments(process.env, { host, port, withReferenceApi: !process.env.ORDERING_API_URL });
+const { app: env, api: apiEnv, notes } = startEnvironments(process.env, {
+  host,
+  port,
+  withReferenceApi: !process.env.ORDERING_API_URL,
+  newSecret: () => randomBytes(32).toString('base64url'),
+});
 for (const note of notes) console.log(note);
 
 // The demo keeps a generated session secret in .data/ so sign-ins survive a restart; a real
@@ -43,7 +50,7 @@ if (apiEnv) {
   console.log(`Using the reference ordering API at ${env.ORDERING_API_URL}`);
 }
 
-const app = run(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', host, '-p', port], { env });
+const app = run(process.execPath, [...NEXT_START, '-H', host, '-p', port], { env });
 app.on('exit', (code) => {
   stopAll();
   process.exit(code ?? 0);

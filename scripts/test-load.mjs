@@ -9,7 +9,7 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { buildIsStale, root, run, runToEnd, startReferenceApiProcess, stopAll, waitUntilServing } from './lib.mjs';
+import { buildIsStale, NEXT_START, root, run, runToEnd, startReferenceApiProcess, stopAll, waitUntilServing } from './lib.mjs';
 import { fuzzRoutes } from './load/fuzz.mjs';
 import { problemDefect } from './load/http.mjs';
 import { newGuest, orderAndPay, runGuests, Timings } from './load/journey.mjs';
@@ -46,8 +46,11 @@ const env = {
   ORDERING_API_PORT: String(API_PORT),
   ORDERING_API_DATA_DIR: dataDir,
   ORDERING_API_APP_URL: appUrl,
-  // Every guest comes from 127.0.0.1: the account limits would count them as one visitor.
+  // Every guest comes from 127.0.0.1: the API's account limits would count them as one visitor.
   ORDERING_API_RATE_LIMITS: '0',
+  // The app's own limits stay on: each guest is its own client, named as a reverse proxy would
+  // name it (X-Forwarded-For), as 50 phones in a restaurant are.
+  TRUSTED_PROXY: '1',
   // Paid orders reach the kitchen's "Started" within a second, so guests can follow them there.
   ORDERING_API_KITCHEN_STEP_MS: '1000',
   UPSTREAM_TIMEOUT_MS: '2000',
@@ -92,7 +95,7 @@ async function startApp() {
   const log = openSync(join(results, 'load-app.log'), 'w');
   const app = run(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(APP_PORT)],
+    [...NEXT_START, '-H', 'localhost', '-p', String(APP_PORT)],
     {
       env,
       stdio: ['ignore', log, log],

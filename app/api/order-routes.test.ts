@@ -72,3 +72,22 @@ test('an order id that is not one is a 404 FAILED_FIND_ORDER', async () => {
   expect(response.status).toBe(404);
   expect(await response.json()).toMatchObject({ code: 'FAILED_FIND_ORDER' });
 });
+
+test('guessing order ids is throttled: after 20 ids that find no order, the session waits (429 with Retry-After)', async () => {
+  const read = (orderId: string) => readRoute.GET(new Request(`http://app.test/api/order/${orderId}`), { params: Promise.resolve({ orderId }) });
+  for (let i = 0; i < 20; i++) expect((await read(crypto.randomUUID())).status).toBe(404);
+  const throttled = await read(crypto.randomUUID());
+  expect(throttled.status).toBe(429);
+  expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await throttled.json()).toMatchObject({ code: 'RATE_LIMITED' });
+});
+
+test('one session holds at most 20 unpaid orders an hour: the next one waits (429)', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 25 && !statuses.includes(429); i++) {
+    statuses.push((await placeRoute.POST(post({ origin: 'http://app.test', 'idempotency-key': `unpaid-order-${i}`.padEnd(32, 'x') }), undefined)).status);
+  }
+  // The first test's order counts too: 19 more are taken, then the session waits.
+  expect(statuses.filter((s) => s === 201)).toHaveLength(19);
+  expect(statuses.at(-1)).toBe(429);
+});

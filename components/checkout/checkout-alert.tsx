@@ -8,6 +8,7 @@ import Link from '@/components/navigation/link';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import type { AppErrorCode } from '@/lib/domain/app-error';
+import { MAX_ORDER_QUANTITY } from '@/lib/domain/orders/order-size';
 import { href } from '@/lib/routes';
 
 export type CheckoutFailure = { code: AppErrorCode; products: string[] };
@@ -25,7 +26,7 @@ export function CheckoutAlert({ failure, onResolved, alertRef }: Props) {
   const errorMessage = useErrorMessage();
   return (
     <div className={styles.alert} role="alert" tabIndex={-1} ref={alertRef} data-testid="checkout-alert">
-      <p className={styles.error}>{errorMessage(failure.code)}</p>
+      <p className={styles.error}>{errorMessage(failure.code, { max: MAX_ORDER_QUANTITY })}</p>
       {PRODUCT_ERRORS.has(failure.code) && failure.products.length ? (
         <Button
           variant="secondary"

@@ -25,6 +25,7 @@ import {
   firstContactProblem,
 } from '@/lib/domain/orders/contact';
 import type { OrderType } from '@/lib/domain/orders/order';
+import { isOrderTooLarge } from '@/lib/domain/orders/order-size';
 import type { OpeningHoursEntry } from '@/lib/domain/shops/opening-hours';
 import { pickupSlots } from '@/lib/domain/shops/pickup-slots';
 import { href } from '@/lib/routes';
@@ -75,6 +76,9 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const spotId = typeSpots.some((s) => s.id === basket.spotId) ? basket.spotId : null;
   const slots = pickupSlots(shop.openingHours, now, shop.timeZone);
   const asked: AskedContact = { ...(requireEmail ? { email } : {}), ...(requirePhone ? { phone } : {}) };
+  // A basket over the order-size limit is refused by the restaurant too: say so before sending it.
+  const tooLarge = isOrderTooLarge(basket.items);
+  const shown: CheckoutFailure | null = failure ?? (tooLarge ? { code: 'ORDER_TOO_LARGE', products: [] } : null);
 
   if (!hydrated) return <p>{t('loading')}</p>;
   if (basket.items.length === 0 || basket.shopId !== shop.id) {
@@ -88,6 +92,10 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
+    if (tooLarge) {
+      alertRef.current?.focus();
+      return;
+    }
     setFailure(null);
     if (spotRequired && spotId === null) {
       setSpotMissing(true);
@@ -167,7 +175,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       {requirePhone ? (
         <ContactField field="phone" value={phone} problem={contact.phone} onChange={editContact('phone', setPhone)} inputRef={phoneRef} />
       ) : null}
-      {failure ? <CheckoutAlert failure={failure} alertRef={alertRef} onResolved={() => setFailure(null)} /> : null}
+      {shown ? <CheckoutAlert failure={shown} alertRef={alertRef} onResolved={() => setFailure(null)} /> : null}
       <Button type="submit" wide disabled={busy} aria-busy={busy}>
         {busy ? t('placing') : t('toPayment')}
       </Button>

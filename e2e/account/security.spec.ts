@@ -49,7 +49,7 @@ test('personal responses are never cached', async ({ request }) => {
   }
 });
 
-test('too many failed sign-ins lock the account: 429 with Retry-After', async ({ request }) => {
+test('too many failed sign-ins for one account from one address: 429 with Retry-After, even for the right password', async ({ request }) => {
   const email = `locked-${Date.now()}@example.com`;
   const headers = { origin: E2E.appUrl, 'content-type': 'application/json' };
   const registered = await request.post('/api/identity/register', {

@@ -30,3 +30,32 @@ test('the pages still work under the policy: no CSP violations while ordering', 
   await expect(page.getByRole('heading', { level: 1, name: 'Cheeseburgare' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('a plain URL, whose language the cookie or browser chose, is never kept by a shared cache; language URLs are', async ({ request }) => {
+  for (const path of ['/', '/shop/1/menu']) {
+    const headers = (await request.get(path, { headers: { 'accept-language': 'fi' } })).headers();
+    expect(headers['cache-control'], path).toBe('private, no-cache');
+    expect(headers['x-middleware-rewrite'], path).toBeUndefined();
+  }
+  for (const path of ['/sv', '/fi/shop/1/menu']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toMatch(/^s-maxage=\d+/);
+  }
+});
+
+test('menu pictures keep their own policy: nothing in one may run or load', async ({ request }) => {
+  const image = await request.get('/api/images/menu/burger-classic.webp');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+});
+
+test('trailing-slash redirects carry the security headers and stay on the site', async ({ request }) => {
+  for (const [from, to] of [['/shop/1/', '/shop/1'], ['/en/', '/en'], ['/api/settings/', '/api/settings']] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    const headers = response.headers();
+    expect(headers.location, from).toBe(to);
+    expect(headers['x-content-type-options'], from).toBe('nosniff');
+    expect(headers['content-security-policy'], from).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security'], from).toContain('max-age=');
+  }
+});

@@ -1,7 +1,9 @@
 import 'server-only';
 
+import { asCaller } from '@/lib/caller';
 import { AppError } from '@/lib/domain/app-error';
 
+import { clientAddress } from './client-address';
 import { isJsonContentType } from './json-body';
 import { appOrigin } from './origin';
 import { NO_STORE, problem, toErrorResponse } from './problem';
@@ -28,8 +30,9 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
 /**
  * The one way an app/api handler answers: the same-origin checks for state-changing methods
  * (CSRF, on top of sameSite), the accounts switch, errors as problem details, no-store for
- * personal answers and an `x-request-id` on every answer and log line. Next's route context
- * passes through.
+ * personal answers and an `x-request-id` on every answer and log line. The handler runs as
+ * the request's caller (its client address), which the rate limits and the ordering API see.
+ * Next's route context passes through.
  */
 export function route<Ctx = unknown>(options: RouteOptions, handler: Handler<Ctx>) {
   return async (request: Request, ctx: Ctx): Promise<Response> => {
@@ -37,7 +40,7 @@ export function route<Ctx = unknown>(options: RouteOptions, handler: Handler<Ctx
     const where = `${request.method} ${new URL(request.url).pathname} request-id=${requestId}`;
     let response: Response;
     try {
-      response = await answer(request, ctx, options, handler);
+      response = await asCaller({ address: clientAddress(request) }, () => answer(request, ctx, options, handler));
     } catch (error) {
       response = toErrorResponse(error, where);
     }

@@ -2,7 +2,9 @@ import 'server-only';
 
 import { z } from 'zod';
 
+import { currentCaller } from '@/lib/caller';
 import { AppError } from '@/lib/domain/app-error';
+import { assertUnder, type Check, count, forget, take } from '@/lib/limits/limiter';
 import { getSession } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
 import * as identity from '@/lib/upstream/identity';
@@ -18,22 +20,39 @@ import { asCustomer, beginSignedIn, endSignedIn, forgetTokens, replaceTokens } f
 export { emailRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema };
 export const changePasswordInputSchema = z.object({ oldPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
 
-/** A locked account (too many failed sign-ins) waits five minutes, as ASP.NET Identity does. */
-const LOCKOUT_SECONDS = 300;
+/** The caller's address, and an e-mail address as one key whatever its case. */
+const address = () => currentCaller()?.address ?? 'unknown';
+const emailKey = (email: string) => email.trim().toLowerCase();
 
-/** Signs in upstream (bearer mode); the tokens go only into the sealed cookie, under a new guest key. */
+/** Failed sign-ins count per address, per address and e-mail, and per e-mail (lib/limits/policies.ts). */
+const signInChecks = (email: string): Check[] => [
+  { policy: 'signInFailuresPerAddress', key: address() },
+  { policy: 'signInFailuresPerAddressAndEmail', key: `${address()} ${emailKey(email)}` },
+  { policy: 'signInFailuresPerEmail', key: emailKey(email) },
+];
+
+/**
+ * Signs in upstream (bearer mode); the tokens go only into the sealed cookie, under a new guest
+ * key. Failures are counted here, known e-mail or not, and too many answer 429 before the
+ * ordering API is asked. The API's own "LockedOut" answers exactly like a wrong password: a
+ * lockout that only existing accounts get would tell who has one.
+ */
 export async function signIn(email: string, password: string): Promise<void> {
+  const checks = signInChecks(email);
+  await assertUnder(checks);
+  let tokens: Awaited<ReturnType<typeof identity.login>>;
   try {
-    await beginSignedIn(await identity.login(email.trim(), password));
+    tokens = await identity.login(email.trim(), password);
   } catch (error) {
     if (error instanceof UpstreamError && error.upstreamStatus === 401) {
-      if (/locked/i.test(error.problem?.detail ?? '')) {
-        throw new AppError('RATE_LIMITED', 429, 'locked out', { retryAfterSeconds: LOCKOUT_SECONDS });
-      }
+      await count(checks);
       throw new AppError('USER_INVALID_PASSWORD', 401);
     }
     throw error;
   }
+  // The account's own failures from this address are forgotten; the address's are not.
+  await forget(checks.filter((c) => c.policy === 'signInFailuresPerAddressAndEmail'));
+  await beginSignedIn(tokens);
 }
 
 /** Revokes upstream (best effort) and forgets the tokens; the guest's orders move to a new guest key. */
@@ -44,20 +63,42 @@ export async function signOut(): Promise<void> {
 }
 
 /** The upstream's validation codes come back as problem details the form maps per field. */
-export const register = (input: z.infer<typeof registerRequestSchema>) => identity.register(input);
+export async function register(input: z.infer<typeof registerRequestSchema>): Promise<void> {
+  await take([
+    { policy: 'registrationsPerAddress', key: address() },
+    { policy: 'registrationsPerEmail', key: emailKey(input.email) },
+  ]);
+  await identity.register(input);
+}
+
+const mailChecks = (email: string): Check[] => [
+  { policy: 'mailsPerAddress', key: address() },
+  { policy: 'mailsPerEmail', key: emailKey(email) },
+];
+
+/** Hides every failure but a rate limit: a guest told to wait is told the truth, about any address alike. */
+const onlyRateLimits = (error: unknown) => {
+  if (error instanceof AppError && error.code === 'RATE_LIMITED') throw error;
+};
 
 /** Always the same answer, whether or not the account exists: nothing to learn about who has one. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await identity.forgotPassword(email).catch(() => undefined);
+  await take(mailChecks(email));
+  await identity.forgotPassword(email).catch(onlyRateLimits);
 }
 
 /** Same rule as a reset: the answer never tells whether the address has an account. */
 export async function resendConfirmation(email: string): Promise<void> {
-  await identity.resendConfirmation(email).catch(() => undefined);
+  await take(mailChecks(email));
+  await identity.resendConfirmation(email).catch(onlyRateLimits);
 }
 
 /** A reset ends any session in this browser: the customer signs in again with the new password. */
 export async function resetPassword(input: z.infer<typeof resetPasswordRequestSchema>): Promise<void> {
+  await take([
+    { policy: 'passwordResetsPerAddress', key: address() },
+    { policy: 'passwordResetsPerEmail', key: emailKey(input.email) },
+  ]);
   await identity.resetPassword(input.email, input.resetCode, input.newPassword);
   await forgetTokens();
 }

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 import { AppError } from '@/lib/domain/app-error';
-import type { OrderStatus, OrderView, PricedLine } from '@/lib/domain/orders/order';
+import { isPaidStatus, type OrderStatus, type OrderView, type PricedLine } from '@/lib/domain/orders/order';
+import { isOrderTooLarge, MAX_ORDER_QUANTITY } from '@/lib/domain/orders/order-size';
 import { publicOrigin, upstreamOrigin } from '@/lib/env';
 import { href } from '@/lib/routes';
 import { ensureCustomerCode, readCustomerCode } from '@/lib/session/session';
@@ -15,6 +16,7 @@ import { type Order, orderRequestSchema, type PaymentMethod, paymentMethodSchema
 
 import { loadDeliverySpots } from './catalog';
 import { currentAccessToken } from './customer-session';
+import { countedAsPaid, countedAsUnpaid, lookUpOrder } from './order-limits';
 
 const code = z.string().regex(/^[A-Za-z0-9._-]{1,50}$/);
 
@@ -35,8 +37,13 @@ export const checkoutInputSchema = orderRequestSchema.omit({ customerCode: true 
 });
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
-/** Creates and prices the order upstream; a retry with the same key returns the same order. */
+/**
+ * Creates and prices the order upstream; a retry with the same key returns the same order. An
+ * order over MAX_ORDER_QUANTITY items is refused here, as the ordering API would refuse it, and a
+ * guest with too many unpaid orders waits (lib/services/order-limits.ts).
+ */
 export async function placeOrder(input: CheckoutInput, idempotencyKey: string): Promise<OrderView> {
+  if (isOrderTooLarge(input.items)) throw new AppError('ORDER_TOO_LARGE', 400, undefined, { maxQuantity: MAX_ORDER_QUANTITY });
   if (input.orderType === 'dineInPlace' && input.spotId === null) {
     const spots = await loadDeliverySpots(input.shopId).catch(() => []);
     if (spots.some((s) => s.orderType === 'dineInPlace')) throw new AppError('DELIVERY_SPOT_REQUIRED', 400);
@@ -69,13 +76,15 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string): 
     );
   // "As soon as possible" is the current minute, so a double tap re-sends an identical request…
   const minute = Math.floor(Date.now() / 60_000) * 60_000;
-  try {
-    return toOrderView(await create(minute));
-  } catch (error) {
-    // …unless the retry crossed into the next minute: the first attempt then sent the minute before.
-    if (asap && isKeyUsedWithOtherBody(error)) return toOrderView(await create(minute - 60_000));
-    throw error;
-  }
+  return countedAsUnpaid(customerCode, async () => {
+    try {
+      return toOrderView(await create(minute));
+    } catch (error) {
+      // …unless the retry crossed into the next minute: the first attempt then sent the minute before.
+      if (asap && isKeyUsedWithOtherBody(error)) return toOrderView(await create(minute - 60_000));
+      throw error;
+    }
+  });
 }
 
 const isKeyUsedWithOtherBody = (error: unknown) =>
@@ -84,9 +93,8 @@ const isKeyUsedWithOtherBody = (error: unknown) =>
 /** The browser's key, made the guest's own so two guests can never collide upstream. */
 const scopedKey = (customerCode: string, key: string) => createHash('sha256').update(`${customerCode}:${key}`).digest('base64url');
 
-async function requireCustomerCode(): Promise<string> {
-  const customerCode = await readCustomerCode();
-  // No code, no order: the same answer as a wrong code, so an order id alone reveals nothing.
+/** No code, no order: the same answer as a wrong code, so an order id alone reveals nothing. */
+function requiredCode(customerCode: string | undefined): string {
   if (!customerCode) throw new AppError('FAILED_FIND_ORDER', 404);
   return customerCode;
 }
@@ -95,9 +103,11 @@ async function requireCustomerCode(): Promise<string> {
 export async function readOrder(orderId: string): Promise<OrderView> {
   const token = await currentAccessToken().catch(() => null);
   const customerCode = await readCustomerCode();
-  if (!customerCode && !token) throw new AppError('FAILED_FIND_ORDER', 404);
-  const answer = await getOrder(orderId, { customerCode, token });
-  return typeof answer === 'string' ? statusOnlyView(orderId, answer) : toOrderView(answer);
+  return lookUpOrder(customerCode ?? token, async () => {
+    if (!customerCode && !token) throw new AppError('FAILED_FIND_ORDER', 404);
+    const answer = await getOrder(orderId, { customerCode, token });
+    return typeof answer === 'string' ? statusOnlyView(orderId, answer) : toOrderView(answer);
+  });
 }
 
 const allowedProviderOrigins = () =>
@@ -118,15 +128,12 @@ export async function payOrder(
   requestOrigin: string,
   idempotencyKey: string,
 ): Promise<{ redirectUrl: string; paymentId: string }> {
-  const customerCode = await requireCustomerCode();
+  const customerCode = await readCustomerCode();
   const returnUrl = new URL(href.payment(shopId, orderId), publicOrigin(() => requestOrigin)).toString();
-  const { redirectUrl, paymentId } = await startPayment(
-    orderId,
-    customerCode,
-    paymentMethodSchema.parse(method),
-    returnUrl,
-    scopedKey(customerCode, idempotencyKey),
-  );
+  const { redirectUrl, paymentId } = await lookUpOrder(customerCode, async () => {
+    const code = requiredCode(customerCode);
+    return startPayment(orderId, code, paymentMethodSchema.parse(method), returnUrl, scopedKey(code, idempotencyKey));
+  });
   if (!allowedProviderOrigins().includes(new URL(redirectUrl).origin)) throw new AppError('PAYMENT_REDIRECT_REFUSED', 502);
   return { redirectUrl, paymentId };
 }
@@ -135,17 +142,22 @@ const PROVIDER_PARAMS = ['result', 'code', 'sessionId', 'status', 'token'];
 
 /** The provider's return parameters, allowlisted and size-limited; the upstream verifies them itself. */
 export async function confirmOrderPayment(orderId: string, paymentId: string, parameters: Record<string, string>): Promise<OrderView> {
-  const customerCode = await requireCustomerCode();
+  const customerCode = await readCustomerCode();
   const providerParameters = Object.fromEntries(
     Object.entries(parameters)
       .filter(([key, value]) => PROVIDER_PARAMS.includes(key) && value.length <= 200)
       .slice(0, PROVIDER_PARAMS.length),
   );
-  return toOrderView(await confirmPayment(orderId, paymentId, customerCode, providerParameters));
+  const order = await lookUpOrder(customerCode, async () =>
+    toOrderView(await confirmPayment(orderId, paymentId, requiredCode(customerCode), providerParameters)),
+  );
+  if (isPaidStatus(order.status)) await countedAsPaid(customerCode!, orderId);
+  return order;
 }
 
 export async function emailReceipt(orderId: string, email: string): Promise<void> {
-  await sendReceipt(orderId, await requireCustomerCode(), email);
+  const customerCode = await readCustomerCode();
+  await lookUpOrder(customerCode, () => sendReceipt(orderId, requiredCode(customerCode), email));
 }
 
 /** The upstream order as the browser may see it: no customer code, spot id or upstream timestamps. */

@@ -8,13 +8,16 @@ let handler: Handler = (_req, res) => res.end('{}');
 let server: Server;
 let client: typeof import('./client');
 let errors: typeof import('./errors');
+let caller: typeof import('@/lib/caller');
 
 beforeAll(async () => {
   server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.ORDERING_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.UPSTREAM_TIMEOUT_MS = '300';
+  process.env.CLIENT_ADDRESS_SECRET = 'client-address-secret-of-the-app';
   client = await import('./client');
+  caller = await import('@/lib/caller');
   errors = await import('./errors');
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
@@ -107,6 +110,39 @@ test('a text/plain answer is one string only where the call allows it; elsewhere
   handler = json(200, 'Added\n', 'text/plain; charset=utf-8');
   await expect(client.upstream('/x', { schema: z.string(), plainText: true })).resolves.toBe('Added');
   await expect(client.upstream('/x', { schema: z.string() })).rejects.toMatchObject({ code: 'UPSTREAM_CONTRACT', status: 502 });
+});
+
+test("a call made for a guest tells the API the guest's address, with the shared secret; a cached read never does", async () => {
+  const seen: IncomingMessage['headers'][] = [];
+  handler = (req, res) => {
+    seen.push(req.headers);
+    json(200, '{"name":"a"}')(req, res);
+  };
+  await caller.asCaller({ address: '203.0.113.7' }, async () => {
+    await client.upstream('/x', { schema, method: 'POST', body: {} });
+    await client.upstreamCommand('/y', { method: 'POST', body: {} });
+    await client.upstream('/shared', { schema, tags: ['shops'], revalidate: 60 });
+  });
+  await client.upstream('/z', { schema, method: 'POST', body: {} });
+  for (const headers of seen.slice(0, 2)) {
+    expect(headers).toMatchObject({ 'x-client-address': '203.0.113.7', 'x-client-address-secret': 'client-address-secret-of-the-app' });
+  }
+  expect(seen[2]?.['x-client-address']).toBeUndefined();
+  expect(seen[3]?.['x-client-address']).toBeUndefined();
+});
+
+test("an upstream 429 is RATE_LIMITED with the upstream's Retry-After, whatever its body", async () => {
+  handler = (_req, res) => {
+    res.writeHead(429, { 'content-type': 'application/problem+json', 'retry-after': '1800' });
+    res.end(JSON.stringify({ type: 'x/rate-limited', title: 'Too many', status: 429, code: 'rate-limited' }));
+  };
+  await expect(client.upstreamCommand('/x', { method: 'POST', body: {} })).rejects.toMatchObject({
+    code: 'RATE_LIMITED',
+    status: 429,
+    details: { retryAfterSeconds: 1800 },
+  });
+  handler = (_req, res) => res.writeHead(429).end();
+  await expect(client.upstreamCommand('/x', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
 });
 
 test('a stopped upstream is unavailable', async () => {

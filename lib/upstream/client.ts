@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { z } from 'zod';
 
+import { currentCaller } from '@/lib/caller';
 import { AppError } from '@/lib/domain/app-error';
 import { env } from '@/lib/env';
 
@@ -32,6 +33,20 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
+ * The guest's address for the ordering API's own limits, on calls made for one guest (never on
+ * cached reads, whose answers every guest shares). With CLIENT_ADDRESS_SECRET the API can tell
+ * the header came from the app; without it a careful API ignores the header.
+ */
+function callerHeaders(): Record<string, string> {
+  const caller = currentCaller();
+  if (!caller) return {};
+  return {
+    'x-client-address': caller.address,
+    ...(env.CLIENT_ADDRESS_SECRET ? { 'x-client-address-secret': env.CLIENT_ADDRESS_SECRET } : {}),
+  };
+}
+
+/**
  * Performs the request; network failures and timeouts become AppErrors, never raw errors. An
  * idempotent GET that fails on the network (not a time-out) is tried once more; nothing that
  * creates or pays is ever retried here.
@@ -39,9 +54,10 @@ function isTimeout(error: unknown): boolean {
 export async function upstreamFetch(path: string, init: RequestInit & { next?: unknown }): Promise<Response> {
   const url = new URL(path, env.ORDERING_API_URL);
   const idempotent = (init.method ?? 'GET') === 'GET';
+  const headers = init.cache === 'no-store' ? { ...(init.headers as Record<string, string> | undefined), ...callerHeaders() } : init.headers;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS), ...init });
+      return await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS), ...init, headers });
     } catch (error) {
       if (isTimeout(error)) throw new AppError('UPSTREAM_TIMEOUT', 504);
       if (!idempotent || attempt >= 2) throw new AppError('UPSTREAM_UNAVAILABLE', 502);

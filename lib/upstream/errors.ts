@@ -9,13 +9,15 @@ export class UpstreamError extends AppError {
   readonly problem: ProblemDetails | undefined;
   readonly upstreamStatus: number;
 
-  constructor(status: number, problem: ProblemDetails | undefined) {
+  constructor(status: number, problem: ProblemDetails | undefined, retryAfterSeconds?: number) {
     const upstreamCode = UpstreamError.codeOf(problem);
+    const details = safeDetails(upstreamCode, problem);
     super(
-      appCodeForUpstream(upstreamCode) ?? errorCodeForStatus(status),
+      // A 429 is a rate limit whatever its body says (ASP.NET's limiter answers one without a body).
+      status === 429 ? 'RATE_LIMITED' : (appCodeForUpstream(upstreamCode) ?? errorCodeForStatus(status)),
       status >= 500 ? 502 : status >= 300 && status < 400 ? 502 : status,
       upstreamCode,
-      safeDetails(upstreamCode, problem),
+      retryAfterSeconds === undefined ? details : { ...details, retryAfterSeconds },
     );
     this.name = 'UpstreamError';
     this.upstreamStatus = status;
@@ -56,6 +58,12 @@ function safeDetails(code: string | undefined, problem: ProblemDetails | undefin
   return Object.keys(details).length ? details : undefined;
 }
 
+/** Retry-After in seconds (a whole number up to a day); an HTTP date or anything else is not read. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after')?.trim() ?? '';
+  return /^\d{1,5}$/.test(value) && Number(value) <= 86_400 ? Number(value) : undefined;
+}
+
 export async function toUpstreamError(response: Response): Promise<UpstreamError> {
   let problem: ProblemDetails | undefined;
   const type = response.headers.get('content-type') ?? '';
@@ -63,5 +71,5 @@ export async function toUpstreamError(response: Response): Promise<UpstreamError
     const parsed = problemDetailsSchema.safeParse(await response.json().catch(() => undefined));
     if (parsed.success) problem = parsed.data;
   }
-  return new UpstreamError(response.status, problem);
+  return new UpstreamError(response.status, problem, response.status === 429 ? retryAfterOf(response) : undefined);
 }

@@ -3,6 +3,8 @@
  * ASP.NET Core Identity shapes), JSON responses, reading and validating JSON bodies, and what a
  * request tells about its caller (bearer token, client IP, shop id, language).
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
+
 import type { Context } from 'hono';
 import type { z } from 'zod';
 
@@ -201,8 +203,19 @@ export function bearerAccount(db: Db, headers: Headers, now: Date): SignedIn | u
   return found ? { account: found.account, sessionId: found.token.session_id } : undefined;
 }
 
-/** The socket's peer address; with trustProxy the right-most X-Forwarded-For entry instead. */
-export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * The client's address: X-Client-Address when the request proves with X-Client-Address-Secret
+ * that the app sent it (the app asking for one of its guests); else the socket's peer address,
+ * or with trustProxy the right-most X-Forwarded-For entry.
+ */
+export function clientIp(c: Context<AppEnv>, { trustProxy, clientAddressSecret }: { trustProxy: boolean; clientAddressSecret: string | null }): string {
+  const forwarded = c.req.header('x-client-address')?.trim() ?? '';
+  const proof = c.req.header('x-client-address-secret') ?? '';
+  if (clientAddressSecret && /^[0-9A-Za-z.:/-]{1,64}$/.test(forwarded) && timingSafeEqual(sha256(proof), sha256(clientAddressSecret))) {
+    return forwarded;
+  }
   if (trustProxy) {
     const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     if (forwarded.length > 0) return forwarded[forwarded.length - 1]!;

@@ -33,12 +33,17 @@ export function problemDefect({ status, contentType, text }) {
   return null;
 }
 
-/** A guest's browser: keeps its cookies (the sealed session holds the customer code) across calls. */
+/**
+ * A guest's browser: keeps its cookies (the sealed session holds the customer code) across calls.
+ * With a client `address`, every request to the app says so in X-Forwarded-For, as the reverse
+ * proxy in front of the app would (the load test runs the app with TRUSTED_PROXY=1).
+ */
 export class Browser {
   #cookies = new Map();
 
-  constructor(appUrl) {
+  constructor(appUrl, address) {
     this.appUrl = appUrl;
+    this.address = address;
   }
 
   get hasSession() {
@@ -54,6 +59,7 @@ export class Browser {
     const own = target.origin === new URL(this.appUrl).origin;
     const all = { ...headers };
     if (own && this.#cookies.size) all.cookie = [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (own && this.address) all['x-forwarded-for'] = this.address;
     // Writes come from a page of the same origin: the app's checkout, or the provider's own form.
     if (method !== 'GET') all.origin = target.origin;
     if (body !== undefined) all['content-type'] ??= 'application/json';

@@ -12,8 +12,10 @@ export const i18nEntrySchema = z.object({
 });
 export const i18nTextSchema = z.array(i18nEntrySchema).max(20);
 
+/** The largest amount the contract carries, in minor units (1 000 000.00). */
+export const MAX_AMOUNT = 100_000_000;
 /** Money is an integer number of minor units (öre, cents): 12900 is 129.00. */
-export const moneySchema = z.number().int().min(0).max(100_000_000);
+export const moneySchema = z.number().int().min(0).max(MAX_AMOUNT);
 
 /** A `_t` cache-buster value (a timestamp): unreserved URL characters only, so it can add no parameter, path or fragment. */
 const CACHE_BUSTER = '[A-Za-z0-9._~-]{1,64}';

@@ -45,10 +45,12 @@ describe('rate limiter', () => {
 });
 
 describe('identity config', () => {
-  test('ORDERING_API_APP_URL, ORDERING_API_RATE_LIMITS, ORDERING_API_TRUST_PROXY; options win', () => {
-    expect(identityConfigFromEnv({})).toEqual({ appUrl: 'http://127.0.0.1:3000', rateLimits: true, trustProxy: false });
-    expect(identityConfigFromEnv({ ORDERING_API_APP_URL: 'http://127.0.0.1:3100/', ORDERING_API_RATE_LIMITS: '0', ORDERING_API_TRUST_PROXY: '1' }))
-      .toEqual({ appUrl: 'http://127.0.0.1:3100', rateLimits: false, trustProxy: true });
+  test('ORDERING_API_APP_URL, ORDERING_API_RATE_LIMITS, ORDERING_API_TRUST_PROXY, ORDERING_API_CLIENT_ADDRESS_SECRET; options win', () => {
+    expect(identityConfigFromEnv({})).toEqual({ appUrl: 'http://127.0.0.1:3000', rateLimits: true, trustProxy: false, clientAddressSecret: null });
+    expect(identityConfigFromEnv({
+      ORDERING_API_APP_URL: 'http://127.0.0.1:3100/', ORDERING_API_RATE_LIMITS: '0', ORDERING_API_TRUST_PROXY: '1', ORDERING_API_CLIENT_ADDRESS_SECRET: 's'.repeat(16),
+    })).toEqual({ appUrl: 'http://127.0.0.1:3100', rateLimits: false, trustProxy: true, clientAddressSecret: 's'.repeat(16) });
+    expect(() => identityConfigFromEnv({ ORDERING_API_CLIENT_ADDRESS_SECRET: 'short' })).toThrow(/16 characters/);
     expect(parseAppUrl('https://shop.example/app/')).toBe('https://shop.example/app');
     expect(() => parseAppUrl('ftp://x')).toThrow(/ORDERING_API_APP_URL/);
     expect(() => parseAppUrl('http://u:p@x')).toThrow();

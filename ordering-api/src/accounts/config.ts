@@ -11,6 +11,11 @@ export type IdentityConfig = {
   rateLimits: boolean;
   /** Take the client IP from the right-most X-Forwarded-For entry (only behind a trusted proxy). */
   trustProxy: boolean;
+  /**
+   * Shared with the app: a request carrying it in X-Client-Address-Secret is the app asking for
+   * a guest, and its X-Client-Address is that guest's address (null: the header is ignored).
+   */
+  clientAddressSecret: string | null;
 };
 
 /** OWASP's scrypt equivalent of N=2^17, r=8, p=1 with 16 MiB of memory (about 0.2 s per hash). */
@@ -37,15 +42,23 @@ export const flag = (value: string | undefined, fallback: boolean): boolean => {
   throw new Error(`invalid flag value ${JSON.stringify(value)} (use 1 or 0)`);
 };
 
+export function parseClientAddressSecret(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (raw.length < 16) throw new Error('ORDERING_API_CLIENT_ADDRESS_SECRET must have at least 16 characters');
+  return raw;
+}
+
 /**
  * ORDERING_API_APP_URL (default http://127.0.0.1:3000), ORDERING_API_RATE_LIMITS (default 1),
- * ORDERING_API_TRUST_PROXY (default 0). Throws on an invalid value.
+ * ORDERING_API_TRUST_PROXY (default 0), ORDERING_API_CLIENT_ADDRESS_SECRET (default none).
+ * Throws on an invalid value.
  */
 export function identityConfigFromEnv(env: Record<string, string | undefined>): Omit<IdentityConfig, 'scrypt'> {
   return {
     appUrl: parseAppUrl(env.ORDERING_API_APP_URL || DEFAULT_APP_URL),
     rateLimits: flag(env.ORDERING_API_RATE_LIMITS, true),
     trustProxy: flag(env.ORDERING_API_TRUST_PROXY, false),
+    clientAddressSecret: parseClientAddressSecret(env.ORDERING_API_CLIENT_ADDRESS_SECRET),
   };
 }
 
@@ -57,5 +70,6 @@ export function resolveIdentityConfig(options: Partial<IdentityConfig> = {}, env
     scrypt: options.scrypt ?? DEFAULT_SCRYPT,
     rateLimits: options.rateLimits ?? fromEnv.rateLimits,
     trustProxy: options.trustProxy ?? fromEnv.trustProxy,
+    clientAddressSecret: options.clientAddressSecret !== undefined ? parseClientAddressSecret(options.clientAddressSecret ?? undefined) : fromEnv.clientAddressSecret,
   };
 }

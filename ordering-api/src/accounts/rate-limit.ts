@@ -12,6 +12,14 @@ const HOUR = 60 * MINUTE;
 /** Per IP and per e-mail (security.md §8). */
 export const RATE_RULES = {
   login: { limit: 10, windowMs: MINUTE },
+  /**
+   * Failed sign-ins, counted alike for known and unknown e-mails (instead of locking accounts,
+   * which tells that an account exists and lets anyone lock out anyone): per IP, per IP and
+   * e-mail, and per e-mail from anywhere. The app in front counts the same.
+   */
+  loginFailuresPerIp: { limit: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerIpAndEmail: { limit: 5, windowMs: 15 * MINUTE },
+  loginFailuresPerEmail: { limit: 20, windowMs: HOUR },
   register: { limit: 5, windowMs: MINUTE },
   /** forgotPassword and resendConfirmationEmail share these (they send mail). */
   mailPerEmail: { limit: 5, windowMs: HOUR },
@@ -20,6 +28,11 @@ export const RATE_RULES = {
 
 const MAX_KEYS = 50_000;
 
+type Check = { key: string; rule: Rule };
+type Verdict = { ok: true } | { ok: false; retryAfterS: number };
+
+const hashOf = (key: string) => createHash('sha256').update(key).digest('base64url');
+
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
 
@@ -27,18 +40,33 @@ export class RateLimiter {
    * Records a hit for every key and answers whether all are within their rule; when not, the
    * seconds until the busiest key frees a slot. A refused request is not recorded.
    */
-  take(checks: { key: string; rule: Rule }[], nowMs: number): { ok: true } | { ok: false; retryAfterS: number } {
+  take(checks: Check[], nowMs: number): Verdict {
+    const verdict = this.check(checks, nowMs);
+    if (verdict.ok) this.record(checks, nowMs);
+    return verdict;
+  }
+
+  /** Whether every key is within its rule, recording nothing (failures are recorded only once they happen). */
+  check(checks: Check[], nowMs: number): Verdict {
     let retryAfterMs = 0;
-    const windows = checks.map(({ key, rule }) => {
-      const id = createHash('sha256').update(key).digest('base64url');
-      const recent = (this.hits.get(id) ?? []).filter((t) => t > nowMs - rule.windowMs);
+    for (const { key, rule } of checks) {
+      const recent = this.recent(key, rule, nowMs);
       if (recent.length >= rule.limit) retryAfterMs = Math.max(retryAfterMs, recent[recent.length - rule.limit]! + rule.windowMs - nowMs);
-      return { id, recent };
-    });
-    if (retryAfterMs > 0) return { ok: false, retryAfterS: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    }
+    return retryAfterMs > 0 ? { ok: false, retryAfterS: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { ok: true };
+  }
+
+  record(checks: Check[], nowMs: number): void {
     if (this.hits.size > MAX_KEYS) this.prune(nowMs);
-    for (const { id, recent } of windows) this.hits.set(id, [...recent, nowMs]);
-    return { ok: true };
+    for (const { key, rule } of checks) this.hits.set(hashOf(key), [...this.recent(key, rule, nowMs), nowMs]);
+  }
+
+  forget(key: string): void {
+    this.hits.delete(hashOf(key));
+  }
+
+  private recent(key: string, rule: Rule, nowMs: number): number[] {
+    return (this.hits.get(hashOf(key)) ?? []).filter((t) => t > nowMs - rule.windowMs);
   }
 
   clear(): void {

@@ -181,27 +181,31 @@ describe('/api/identity', () => {
       expect(await unknown.json()).toEqual(expected);
     });
 
-    test('the fifth failure locks the account for 5 minutes, even for the right password', async () => {
+    test('no account is locked: the fifth failure for an e-mail from one IP answers 429 for known and unknown e-mails alike', async () => {
       await register();
-      const attempt = async (password: string) => {
-        const res = await post('/login', { email: 'erik@example.com', password });
-        return res.status === 200 ? 'ok' : ((await res.json()) as { detail: string }).detail;
-      };
-      for (let i = 0; i < 4; i += 1) expect(await attempt('Wrong1!x')).toBe('Failed');
-      expect(await attempt('Wrong1!x')).toBe('LockedOut');
-      expect(await attempt(TEST_PASSWORD)).toBe('LockedOut');
-      api.clock.advance(5 * 60 * 1000 - 1000);
-      expect(await attempt(TEST_PASSWORD)).toBe('LockedOut');
-      api.clock.advance(1001);
-      expect(await attempt(TEST_PASSWORD)).toBe('ok');
+      api.clock.advance(61_000); // stay under the per-minute sign-in limit
+      const answers: Array<{ status: number; retryAfter: string | null; body: unknown }> = [];
+      for (const email of ['erik@example.com', 'nobody@example.com']) {
+        for (let i = 0; i < 5; i += 1) expect((await post('/login', { email, password: 'Wrong1!x' })).status).toBe(401);
+        const res = await post('/login', { email, password: TEST_PASSWORD });
+        answers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() });
+        api.clock.advance(61_000);
+      }
+      // The same answer, known account or not: nothing to learn about who has one.
+      expect(answers[0]).toEqual(answers[1]);
+      expect(answers[0]).toMatchObject({ status: 429, body: { code: 'rate-limited' } });
+      expect(Number(answers[0]!.retryAfter)).toBeGreaterThan(0);
+      api.clock.advance(15 * 60 * 1000);
+      expect((await post('/login', { email: 'erik@example.com', password: TEST_PASSWORD })).status).toBe(200);
+      expect(one<{ locked_until: string | null }>(api.db, 'SELECT locked_until FROM accounts WHERE email = ?', 'erik@example.com')!.locked_until).toBeNull();
     });
 
-    test('a success resets the failure count', async () => {
+    test('a success forgets that e-mail\'s failures from that IP', async () => {
       await register();
       for (let i = 0; i < 4; i += 1) await post('/login', { email: 'erik@example.com', password: 'Wrong1!x' });
       await login(api.app, 'erik@example.com');
-      const res = await post('/login', { email: 'erik@example.com', password: 'Wrong1!x' });
-      expect(((await res.json()) as { detail: string }).detail).toBe('Failed');
+      api.clock.advance(61_000);
+      for (let i = 0; i < 4; i += 1) expect((await post('/login', { email: 'erik@example.com', password: 'Wrong1!x' })).status).toBe(401);
     });
 
     test('an unconfirmed e-mail may sign in; manage/info tells isEmailConfirmed', async () => {
@@ -444,5 +448,29 @@ describe('/api/identity', () => {
     } finally {
       for (const s of spies) s.mockRestore();
     }
+  });
+});
+
+describe('the client address the app forwards', () => {
+  const SECRET = 'client-address-secret-0123456789';
+  const api = useTestApi({ identity: { scrypt: FAST_SCRYPT, appUrl: TEST_APP_URL, rateLimits: true, clientAddressSecret: SECRET } });
+  const fromApp = (address: string, secret = SECRET) => ({ 'x-client-address': address, 'x-client-address-secret': secret });
+  const signIn = (email: string, password: string, headers: Record<string, string>) => postJson(api.app, '/api/identity/login', { email, password }, headers);
+
+  test("with the shared secret, limits count per guest: one guest's failed sign-ins do not stop another's", async () => {
+    await postJson(api.app, '/api/identity/register', registerBody());
+    for (let i = 0; i < 10; i += 1) expect((await signIn(`guess${i}@example.com`, 'Wrong1!x', fromApp('203.0.113.9'))).status).toBe(401);
+    const attacker = await signIn('guess10@example.com', 'Wrong1!x', fromApp('203.0.113.9'));
+    expect(attacker.status).toBe(429);
+    expect(Number(attacker.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await signIn('erik@example.com', TEST_PASSWORD, fromApp('198.51.100.20'))).status).toBe(200);
+  });
+
+  test('without the secret, or with a wrong one, the header is ignored: every such caller is one client', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const headers = i % 2 ? { 'x-client-address': `203.0.113.${i}` } : fromApp(`203.0.113.${i}`, 'wrong-secret-0123456789');
+      expect((await signIn(`guess${i}@example.com`, 'Wrong1!x', headers)).status).toBe(401);
+    }
+    expect((await signIn('someone@example.com', 'Wrong1!x', { 'x-client-address': '198.51.100.20' })).status).toBe(429);
   });
 });

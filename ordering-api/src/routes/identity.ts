@@ -24,7 +24,7 @@ import { burnVerification, hashPassword, IDENTITY_MESSAGES, passwordErrors, veri
 import type { Rule } from '../accounts/rate-limit.ts';
 import { RATE_RULES } from '../accounts/rate-limit.ts';
 import type { AppEnv } from '../context.ts';
-import { inTransaction, one, run } from '../db/database.ts';
+import { inTransaction, run } from '../db/database.ts';
 import {
   bearerAccount, clientIp, empty, json, loginProblem, problem, readBody, unauthorized, validationProblem,
 } from '../http.ts';
@@ -46,8 +46,6 @@ import {
 import { getSettings } from '../repo/settings.ts';
 import { findShop } from '../repo/shops.ts';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MS = 5 * 60 * 1000;
 const MAX_BODY = 16 * 1024;
 
 /** A plausible phone number: digits with optional +, spaces, parentheses and dashes; 6–15 digits. */
@@ -72,9 +70,11 @@ export function tokenResponse(tokens: { accessToken: string; refreshToken: strin
 export function rateLimited(deps: AccountDeps, checks: { key: string; rule: Rule }[]): Response | null {
   if (!deps.identity.rateLimits) return null;
   const result = deps.limiter.take(checks, deps.now().getTime());
-  if (result.ok) return null;
-  return problem(429, 'rate-limited', 'Too many requests; try again later.', {}, { 'Retry-After': String(result.retryAfterS) });
+  return result.ok ? null : rateLimitedFor(result.retryAfterS);
 }
+
+const rateLimitedFor = (retryAfterS: number): Response =>
+  problem(429, 'rate-limited', 'Too many requests; try again later.', {}, { 'Retry-After': String(retryAfterS) });
 
 /** A confirmation code for the account's address (or, with `newEmail`, for a change of address). */
 export function sendConfirmation(deps: AccountDeps, account: AccountRow, newEmail?: string): void {
@@ -90,7 +90,7 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   app.use('*', bodyLimit({ maxSize: MAX_BODY, onError: () => empty(413) }));
-  const ip = (c: Context<AppEnv>): string => `ip:${clientIp(c, deps.identity.trustProxy)}`;
+  const ip = (c: Context<AppEnv>): string => `ip:${clientIp(c, deps.identity)}`;
 
   /* ---------------------------------------------------------- register */
   app.post('/register', async (c) => {
@@ -168,31 +168,33 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
     ]);
     if (limited) return limited;
 
+    // Failures count alike for every e-mail, known or not; no account is ever locked (that would
+    // tell who has one, and let anyone lock out anyone whose address they know).
+    const failures = [
+      { key: `login-failed:${ip(c)}`, rule: RATE_RULES.loginFailuresPerIp },
+      { key: `login-failed:${ip(c)}:${email.trim().toLowerCase()}`, rule: RATE_RULES.loginFailuresPerIpAndEmail },
+      { key: `login-failed:email:${email.trim().toLowerCase()}`, rule: RATE_RULES.loginFailuresPerEmail },
+    ];
+    if (deps.identity.rateLimits) {
+      const verdict = deps.limiter.check(failures, deps.now().getTime());
+      if (!verdict.ok) return rateLimitedFor(verdict.retryAfterS);
+    }
+    const failed = (): Response => {
+      deps.limiter.record(failures, deps.now().getTime());
+      return loginProblem('Failed');
+    };
+
     const account = findAccountByEmail(db, email);
     if (!account) {
       await burnVerification(password, deps.identity.scrypt);
-      return loginProblem('Failed');
+      return failed();
     }
-    const lockedAt = (a: AccountRow): boolean => a.locked_until !== null && a.locked_until > deps.now().toISOString();
-    if (lockedAt(account)) {
-      await burnVerification(password, deps.identity.scrypt);
-      return loginProblem('LockedOut');
-    }
-    const ok = await verifyPassword(password, account.password_hash);
+    if (!(await verifyPassword(password, account.password_hash))) return failed();
+    deps.limiter.forget(failures[1]!.key);
     const now = deps.now();
     return inTransaction(db, () => {
       const current = findAccount(db, account.id);
       if (!current) return loginProblem('Failed');
-      if (lockedAt(current)) return loginProblem('LockedOut');
-      if (!ok) {
-        // Identity's AccessFailedAsync: the fifth failure locks the account for 5 minutes.
-        run(db, 'UPDATE accounts SET failed_logins = failed_logins + 1 WHERE id = ?', current.id);
-        const failed = one<{ n: number }>(db, 'SELECT failed_logins AS n FROM accounts WHERE id = ?', current.id)?.n ?? 0;
-        if (failed < MAX_FAILED_LOGINS) return loginProblem('Failed');
-        run(db, 'UPDATE accounts SET failed_logins = 0, locked_until = ? WHERE id = ?', new Date(now.getTime() + LOCKOUT_MS).toISOString(), current.id);
-        return loginProblem('LockedOut');
-      }
-      run(db, 'UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = ?', current.id);
       pruneTokens(db, now);
       return tokenResponse(issueTokenPair(db, current, randomUUID(), now));
     });

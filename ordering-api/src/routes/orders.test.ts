@@ -111,6 +111,21 @@ describe('POST /api/order', () => {
       expect(await problemOf(broken)).toMatchObject({ status: 400, code: 'invalid-parameter', errors: { $: ['Malformed JSON.'] } });
     });
 
+    test('more than 999 items (100 lines of 99) → 400 order-too-large before pricing; 999 are priced', async () => {
+      const lines = (n: number, quantity: number) => Array.from({ length: n }, () => ({ code: 'D501', quantity, choices: [] }));
+      const res = await create({ items: lines(100, 99) });
+      expect(res.status).toBe(400);
+      expect(await problemOf(res)).toMatchObject({ code: 'order-too-large', maxQuantity: 999 });
+      expect((await create({ items: [...lines(10, 99), { code: 'D501', quantity: 9, choices: [] }] })).status).toBe(201);
+    });
+
+    test('a priced total beyond the largest amount the contract carries → 400 order-too-large, never a 500', async () => {
+      run(api.db, "UPDATE article_prices SET price = 5000000 WHERE article_id IN (SELECT id FROM articles WHERE code = 'D501')");
+      const res = await create({ items: [{ code: 'D501', quantity: 21, choices: [] }] });
+      expect(res.status).toBe(400);
+      expect(await problemOf(res)).toMatchObject({ code: 'order-too-large' });
+    });
+
     test('absent fields → missing-parameter with errors keyed by JSON path', async () => {
       const res = await postJson(api.app, '/api/order', { ...orderBody(), customerCode: undefined, items: [{ code: 'D501', choices: [] }] });
       expect(res.status).toBe(400);

@@ -7,10 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
+import { isOrderTooLarge, MAX_ORDER_QUANTITY } from '../../../lib/domain/orders/order-size.ts';
 import {
   customerCodeChangeRequestSchema,
   customerCodeChangeResponseSchema,
   customerCodeSchema,
+  MAX_AMOUNT,
   orderRequestSchema,
   orderSchema,
   paymentConfirmRequestSchema,
@@ -42,7 +44,7 @@ import { beginIdempotency } from '../orders/idempotency.ts';
 import { PAID_STATUSES } from '../orders/kitchen.ts';
 import { confirmationMail, receiptMail, writeMail } from '../orders/mail.ts';
 import { paymentProblemCode } from '../orders/payment-codes.ts';
-import { priceItems } from '../orders/pricing.ts';
+import { lineAmount, priceItems } from '../orders/pricing.ts';
 import type { OrderDeps } from '../orders/service.ts';
 import { currentOrder, markPaid, orderJsonText, orderNotPayable, orderResponse, rollback, shopRefusal } from '../orders/service.ts';
 import type { OrderRow } from '../repo/orders.ts';
@@ -63,6 +65,10 @@ import { getLanguages, getSettings } from '../repo/settings.ts';
 import { findShop } from '../repo/shops.ts';
 
 const MAX_SHOP_ID = 2_147_483_647;
+
+/** More items than one order may hold, or a total beyond what the contract's amounts carry. */
+const orderTooLarge = () =>
+  problem(400, 'order-too-large', `An order holds at most ${MAX_ORDER_QUANTITY} items.`, { maxQuantity: MAX_ORDER_QUANTITY });
 const PRICE_VALID_MS = 30 * 60 * 1000;
 const RECEIPTS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
@@ -103,6 +109,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       return requestProblem(parsed.error, body.value, { shopId: 'invalid-shop-id', pickupTime: 'shop-error-invalid-date-time' });
     }
     const req = parsed.data;
+    if (isOrderTooLarge(req.items)) return orderTooLarge();
     if (req.shopId > MAX_SHOP_ID) {
       return fieldProblem('invalid-shop-id', 'shopId', 'The shop id must be a positive 32-bit integer.');
     }
@@ -137,6 +144,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       }
       return problem(400, 'invalid-parameter', VALIDATION_TITLE, { errors: priced.errors });
     }
+    if (priced.lines.reduce((sum, line) => sum + lineAmount(line), 0) > MAX_AMOUNT) return orderTooLarge();
     const missing = missingRecipeItems(db, record.shop.id, priced.lines.map((l) => l.code));
     if (missing.length > 0) {
       return problem(422, 'create-order-failed-missing-recipe-items', 'The shop cannot make some of the products.', {

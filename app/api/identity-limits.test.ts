@@ -1,0 +1,124 @@
+/**
+ * Rate limits on the account routes, through the route handlers against the reference ordering
+ * API (free port, fresh demo data, its own account limits on). Guests are told apart by the
+ * address the trusted reverse proxy names (TRUSTED_PROXY=1: the right-most X-Forwarded-For
+ * entry; entries left of it are the client's own and prove nothing), and the API learns that
+ * address from the app (X-Client-Address with the shared secret), so its limits count per
+ * guest too.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { type FakeCookieStore, fakeCookieStore } from '@/lib/session/cookie-store.testing';
+import { startReferenceApi } from '@/ordering-api/src/server.ts';
+import { FAST_SCRYPT } from '@/ordering-api/src/testing.ts';
+
+let store: FakeCookieStore;
+jest.mock('next/headers', () => ({ cookies: async () => store }));
+
+const SECRET = 'jest-client-address-secret-0123456789';
+const DEMO = { email: 'demo@nordicburger.example', password: 'Demo123!' };
+
+let api: { url: string; close(): Promise<void> };
+let dataDir: string;
+let loginRoute: typeof import('./identity/login/route');
+let registerRoute: typeof import('./identity/register/route');
+let forgotRoute: typeof import('./identity/forgot-password/route');
+
+beforeAll(async () => {
+  process.env.SESSION_SECRET ??= 'a-test-session-secret-of-32-chars-or-more';
+  process.env.TRUSTED_PROXY = '1';
+  process.env.CLIENT_ADDRESS_SECRET = SECRET;
+  dataDir = mkdtempSync(join(tmpdir(), 'bff-identity-limits-'));
+  api = await startReferenceApi({ dataDir, identity: { rateLimits: true, clientAddressSecret: SECRET, scrypt: FAST_SCRYPT } });
+  process.env.ORDERING_API_URL = api.url;
+  loginRoute = await import('./identity/login/route');
+  registerRoute = await import('./identity/register/route');
+  forgotRoute = await import('./identity/forgot-password/route');
+});
+
+afterAll(async () => {
+  await api.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  store = fakeCookieStore();
+});
+
+/** A POST from `address`, as the reverse proxy forwards it (with a forged entry the client added itself). */
+const post = (path: string, address: string, body: unknown) =>
+  new Request(`http://app.test${path}`, {
+    method: 'POST',
+    headers: { host: 'app.test', origin: 'http://app.test', 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.1, ${address}` },
+    body: JSON.stringify(body),
+  });
+const signIn = (address: string, email: string, password: string) => loginRoute.POST(post('/api/identity/login', address, { email, password }), undefined);
+const answer = async (response: Response) => ({
+  status: response.status,
+  retryAfter: response.headers.get('retry-after'),
+  code: response.status === 200 ? null : ((await response.json()) as { code: string }).code,
+});
+
+test("10 failed sign-ins from one address lock that address out (429, Retry-After), never another customer's correct sign-in", async () => {
+  const attacker = '203.0.113.66';
+  for (let i = 0; i < 10; i++) {
+    expect(await answer(await signIn(attacker, `random-${i}-${Date.now()}@example.com`, 'Wrong1!x'))).toMatchObject({ status: 401, code: 'USER_INVALID_PASSWORD' });
+  }
+  const locked = await answer(await signIn(attacker, 'random-more@example.com', 'Wrong1!x'));
+  expect(locked).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+  expect(Number(locked.retryAfter)).toBeGreaterThan(0);
+  // Even with the right password of a real account, the attacker's address waits.
+  expect((await signIn(attacker, DEMO.email, DEMO.password)).status).toBe(429);
+
+  // Another customer, from another address, signs in: neither the app nor the API counted the
+  // attacker's failures against them.
+  const customer = await signIn('198.51.100.20', DEMO.email, DEMO.password);
+  expect(customer.status).toBe(200);
+});
+
+test('a wrong password on an existing account and an unknown e-mail get the same answers, and no account is locked for everyone', async () => {
+  const email = `known-${Date.now()}@example.com`;
+  const registered = await registerRoute.POST(
+    post('/api/identity/register', '198.51.100.30', { email, password: 'Secret1!', name: 'Kn', lastName: 'Own', phone: '+46701112233', favoriteShopId: 1, acceptTerms: true }),
+    undefined,
+  );
+  expect(registered.status).toBe(204);
+
+  const tries = async (address: string, who: string, password: string) => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await answer(await signIn(address, who, i === 5 ? password : 'Wrong1!x')));
+    return answers;
+  };
+  const known = await tries('198.51.100.31', email, 'Secret1!');
+  const unknown = await tries('198.51.100.32', `nobody-${Date.now()}@example.com`, 'Secret1!');
+  expect(known).toEqual(unknown);
+  expect(known.slice(0, 5).every((a) => a.status === 401 && a.code === 'USER_INVALID_PASSWORD')).toBe(true);
+  expect(known[5]).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+
+  // The guesser's address waits for that account; the customer, elsewhere, signs in.
+  expect((await signIn('198.51.100.33', email, 'Secret1!')).status).toBe(200);
+});
+
+test('registrations are limited per address: junk from one address does not stop a valid registration from another', async () => {
+  const junk = (i: number) => ({ email: `junk-${i}-${Date.now()}@example.com`, password: 'weak', name: 'J', lastName: 'Unk', phone: '+46701112233', favoriteShopId: 1, acceptTerms: true });
+  const statuses = [];
+  for (let i = 0; i < 11; i++) statuses.push((await registerRoute.POST(post('/api/identity/register', '203.0.113.70', junk(i)), undefined)).status);
+  // Refused as invalid, until one of the limits (the API's 5 a minute, the app's 10 an hour) says wait.
+  expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+  expect(statuses[10]).toBe(429);
+  const valid = { ...junk(99), password: 'Secret1!' };
+  expect((await registerRoute.POST(post('/api/identity/register', '198.51.100.40', valid), undefined)).status).toBe(204);
+});
+
+test('a limited forgot-password says so: 429 with Retry-After, for known and unknown e-mails alike', async () => {
+  const forgot = (address: string, email: string) => forgotRoute.POST(post('/api/identity/forgot-password', address, { email }), undefined);
+  for (const email of [DEMO.email, `nobody-${Date.now()}@example.com`]) {
+    for (let i = 0; i < 3; i++) expect((await forgot('198.51.100.50', email)).status).toBe(204);
+    const limited = await forgot('198.51.100.50', email);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+  }
+});

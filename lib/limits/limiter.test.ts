@@ -1,0 +1,101 @@
+/**
+ * The limiter's counters in memory (one instance) and in Redis (several instances share them),
+ * with Debian's redis-server on a free loopback port, as e2e/scale-out.spec.ts uses it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+type Limiter = typeof import('./limiter');
+const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+
+/** A fresh copy of the limiter module, as another instance of the app would have. */
+function instance(redisUrl?: string): Limiter {
+  let limiter!: Limiter;
+  jest.isolateModules(() => {
+    if (redisUrl) process.env.REDIS_URL = redisUrl;
+    else delete process.env.REDIS_URL;
+    limiter = jest.requireActual('./limiter');
+  });
+  return limiter;
+}
+
+const failures = (address: string) => [{ policy: 'signInFailuresPerAddress' as const, key: address }];
+const tenFailures = async (limiter: Limiter, address: string) => {
+  for (let i = 0; i < 10; i++) await limiter.count(failures(address));
+};
+
+test('in memory: the tenth failure makes the address wait, with the wait in seconds; another address is free', async () => {
+  const limiter = instance();
+  await tenFailures(limiter, '203.0.113.1');
+  await expect(limiter.assertUnder(failures('203.0.113.1'))).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429, details: { retryAfterSeconds: 900 } });
+  await expect(limiter.assertUnder(failures('203.0.113.2'))).resolves.toBeUndefined();
+  // A second instance without Redis counts on its own.
+  await expect(instance().assertUnder(failures('203.0.113.1'))).resolves.toBeUndefined();
+});
+
+test('a key is marked only once, and a paid order gives one place back', async () => {
+  const limiter = instance();
+  expect(await limiter.firstTime('orderCounted', 'order-1')).toBe(true);
+  expect(await limiter.firstTime('orderCounted', 'order-1')).toBe(false);
+  const unpaid = [{ policy: 'unpaidOrdersPerSession' as const, key: 'session-1' }];
+  for (let i = 0; i < 20; i++) await limiter.take(unpaid);
+  await expect(limiter.take(unpaid)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  await limiter.giveBack(unpaid);
+  await expect(limiter.take(unpaid)).resolves.toBeUndefined();
+});
+
+describe('with REDIS_URL', () => {
+  let redis: ChildProcess | undefined;
+  let url: string;
+
+  beforeAll(async () => {
+    if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: apt-get install redis-server (.ci/run does)`);
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    url = `redis://127.0.0.1:${port}`;
+    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const up = await new Promise<boolean>((resolve) => {
+        const socket = createServer();
+        socket.once('error', () => resolve(true)).listen(port, '127.0.0.1', () => socket.close(() => resolve(false)));
+      });
+      if (up || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // Until the shared connection is ready, counts go to memory (the first moments of a server).
+    const { client } = (await import('@/redis-client.mjs')).sharedRedis(url);
+    while (!client.isReady && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  });
+
+  afterAll(async () => {
+    const shared = (globalThis as { __orderingSharedRedis?: { client: { destroy(): void } } }).__orderingSharedRedis;
+    shared?.client.destroy();
+    delete (globalThis as { __orderingSharedRedis?: unknown }).__orderingSharedRedis;
+    delete process.env.REDIS_URL;
+    redis?.kill('SIGKILL');
+  });
+
+  test('two instances count the same failures: what one counted makes the other refuse', async () => {
+    const a = instance(url);
+    const b = instance(url);
+    const address = `198.51.100.${Math.floor(Math.random() * 200)}`;
+    await tenFailures(a, address);
+    await expect(b.assertUnder(failures(address))).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    await b.forget(failures(address));
+    await expect(a.assertUnder(failures(address))).resolves.toBeUndefined();
+  });
+
+  test('while Redis is down each instance counts in its own memory: nothing fails', async () => {
+    redis?.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    const a = instance(url);
+    await tenFailures(a, '203.0.113.77');
+    await expect(a.assertUnder(failures('203.0.113.77'))).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});

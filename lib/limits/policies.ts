@@ -1,0 +1,40 @@
+/**
+ * Every rate limit of the app, in one table: how many hits a key may take in `windowSeconds`
+ * and, for the ones that count failures, how long a key that reached the limit then waits
+ * (`blockSeconds`). Keys are a client address, an e-mail address (any case), the two together,
+ * or a guest's session. README "Rate limits" explains the numbers.
+ */
+export type Policy = { points: number; windowSeconds: number; blockSeconds?: number };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const POLICIES = {
+  /** Failed sign-ins from one address, whatever the e-mail: a script trying many accounts. */
+  signInFailuresPerAddress: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  /** Failed sign-ins for one e-mail from one address: guessing one account's password. */
+  signInFailuresPerAddressAndEmail: { points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  /** Failed sign-ins for one e-mail from anywhere: a guess spread over many addresses. */
+  signInFailuresPerEmail: { points: 20, windowSeconds: HOUR, blockSeconds: HOUR },
+  registrationsPerAddress: { points: 10, windowSeconds: HOUR },
+  registrationsPerEmail: { points: 5, windowSeconds: HOUR },
+  /** Password-reset and confirmation mails (they fill someone's inbox). */
+  mailsPerAddress: { points: 10, windowSeconds: HOUR },
+  mailsPerEmail: { points: 3, windowSeconds: HOUR },
+  passwordResetsPerAddress: { points: 10, windowSeconds: HOUR },
+  passwordResetsPerEmail: { points: 5, windowSeconds: HOUR },
+  /** Orders created and not (yet) paid: a paid order gives its place back. */
+  unpaidOrdersPerSession: { points: 20, windowSeconds: HOUR },
+  unpaidOrdersPerAddress: { points: 100, windowSeconds: HOUR },
+  /** Order reads: the open order page asks every 3 s (20 a minute). */
+  orderReadsPerSession: { points: 600, windowSeconds: MINUTE },
+  orderReadsPerAddress: { points: 3000, windowSeconds: MINUTE },
+  /** Reads of an order that is not the caller's (or does not exist): guessing order ids. */
+  missedOrderReadsPerSession: { points: 20, windowSeconds: 10 * MINUTE, blockSeconds: 10 * MINUTE },
+  missedOrderReadsPerAddress: { points: 60, windowSeconds: 10 * MINUTE, blockSeconds: 10 * MINUTE },
+  /** Marks an order as counted (created, then paid) once, however often its answer repeats. */
+  orderCounted: { points: 1, windowSeconds: 24 * HOUR },
+  orderPaid: { points: 1, windowSeconds: 24 * HOUR },
+} as const satisfies Record<string, Policy>;
+
+export type PolicyName = keyof typeof POLICIES;
