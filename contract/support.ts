@@ -79,3 +79,9 @@ export async function check(results: CheckResult[], name: string, run: () => Pro
     return false;
   }
 }
+
+/** The reference API with its dev controls: the checks that create orders or accounts may run. */
+export async function isReferenceDev(baseUrl: string): Promise<boolean> {
+  const health = await send(baseUrl, 'GET', '/_dev/health').catch(() => null);
+  return health !== null && health.status === 200 && ((await health.json().catch(() => null)) as { ok?: unknown } | null)?.ok === true;
+}
