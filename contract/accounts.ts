@@ -7,9 +7,9 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import { accessTokenResponseSchema, manageInfoResponseSchema, problemDetailsSchema, profileSchema } from '../lib/upstream/schemas/index.ts';
+import { accessTokenResponseSchema, manageInfoResponseSchema, profileSchema } from '../lib/upstream/schemas/index.ts';
 import type { CheckResult } from './support.ts';
-import { check, expectProblem, issuesText, send } from './support.ts';
+import { check, expectProblem, issuesText, readProblem, send } from './support.ts';
 
 const PASSWORD = 'Contract-1x';
 /** Identity's codes for a missing and a wrong current password. */
@@ -19,17 +19,9 @@ const randomEmail = (): string => `contract-${randomBytes(6).toString('hex')}@ex
 
 /** A 400 problem keyed (in `errors`) by one of Identity's current-password codes, else why not. */
 async function expectPasswordRefusal(res: Response): Promise<string | null> {
-  const text = await res.text();
-  if (res.status !== 400) return `status ${res.status}, expected 400 (the current password is missing or wrong)`;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return 'body is not valid JSON';
-  }
-  const parsed = problemDetailsSchema.safeParse(body);
-  if (!parsed.success) return issuesText(parsed.error);
-  const keys = Object.keys(parsed.data.errors ?? {});
+  const p = await readProblem(res, [400]);
+  if (typeof p === 'string') return `${p} (the current password is missing or wrong)`;
+  const keys = Object.keys(p.errors ?? {});
   return keys.some((k) => PASSWORD_CODES.includes(k)) ? null : `errors keys ${JSON.stringify(keys)}, expected ${PASSWORD_CODES.join(' or ')}`;
 }
 

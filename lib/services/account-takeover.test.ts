@@ -4,33 +4,21 @@
  * is a plain object): a signed-in session alone can neither move the account to another address
  * nor delete it. Mails are read from the reference API's outbox.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import { startReferenceApi } from '@/ordering-api/src/server.ts';
+import { referenceApiForThisFile } from './reference-api.testing';
 
 const session: { accessToken?: string; refreshToken?: string; expiresAt?: number; save: () => Promise<void> } = { save: async () => undefined };
 jest.mock('@/lib/session/session', () => ({ ...jest.requireActual('@/lib/session/session'), getSession: async () => session }));
 
 const PASSWORD = 'Secret1!';
 
-let api: { url: string; close(): Promise<void> };
-let dataDir: string;
+// Cheap password hashes; no per-address sign-in limit (every call here comes from one address).
+const api = referenceApiForThisFile({ identity: { scrypt: { N: 1024, r: 8, p: 1 }, rateLimits: false } });
 let identity: typeof import('./identity');
 let user: typeof import('./user');
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'bff-takeover-'));
-  api = await startReferenceApi({ dataDir, identity: { scrypt: { N: 1024, r: 8, p: 1 } } });
-  process.env.ORDERING_API_URL = api.url;
   identity = await import('./identity');
   user = await import('./user');
-});
-
-afterAll(async () => {
-  await api.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
