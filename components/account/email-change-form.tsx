@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
@@ -31,7 +31,12 @@ export function EmailChangeForm({ email }: { email: string }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<AppErrorCode[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { own, rest } = splitPasswordErrors(errors);
+  // Sent: the form closes, and focus goes back to the button that opened it, beside the news.
+  useEffect(() => {
+    if (sentTo) toggle.current?.focus();
+  }, [sentTo]);
   const emailError = rest.find((code) => EMAIL_ERRORS.includes(code));
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -84,6 +89,7 @@ export function EmailChangeForm({ email }: { email: string }) {
         </AccountForm>
       ) : (
         <Button
+          ref={toggle}
           variant="secondary"
           onClick={() => {
             setSentTo(null);

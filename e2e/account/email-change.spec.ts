@@ -34,6 +34,7 @@ test('the e-mail changes only with the current password and the link sent to the
   await current.fill(password);
   await form.getByRole('button', { name: sv.Account.changeEmail }).click();
   await expect(page.getByRole('status').filter({ hasText: fill(sv.Account.emailLinkSent, { email: newEmail }) })).toBeVisible();
+  await expect(page.getByRole('button', { name: sv.Account.changeEmail })).toBeFocused();
   // Nothing has changed yet: the present address, still signed in everywhere, and it has been told.
   await expect(page.getByText(fill(sv.Account.currentEmail, { email }))).toBeVisible();
   expect(await mailLink(email, 'email-change-requested')).toBe('/forgot-password');
