@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto';
 
 import type { ContractCall, Settings, Shop } from '../lib/upstream/schemas/index.ts';
 import { CONTRACT_CALLS, DAY_OF_WEEK_NAMES, dayOfWeekSchema, offersSchema, openingHoursSchema, orderHistorySchema, problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
+import { checkAccountFlow } from './accounts.ts';
 import { checkChoiceCodeOrder, checkOrderErrors, checkOrderRoundTrip, DEFAULT_RETURN_URL } from './orders.ts';
 import type { CheckResult } from './support.ts';
-import { check, errorText, expectProblem, issuesText, JSON_TYPE, PROBLEM_TYPE, request, send, TIMEOUT_MS, UNKNOWN_SHOP_ID } from './support.ts';
+import { check, errorText, expectProblem, isReferenceDev, issuesText, JSON_TYPE, PROBLEM_TYPE, request, send, TIMEOUT_MS, UNKNOWN_SHOP_ID } from './support.ts';
 
 export { DEFAULT_RETURN_URL } from './orders.ts';
 export type { CheckResult } from './support.ts';
@@ -155,7 +156,8 @@ const randomEmail = (): string => `contract-${randomBytes(6).toString('hex')}@ex
  * Account calls that need no secrets and create nothing: register refuses a weak password with a
  * ValidationProblemDetails keyed by Identity code, login with a wrong password answers a 401 problem
  * (`detail: Failed`), forgotPassword for an unknown address answers 200 empty (no enumeration), the
- * profile needs a token, the order history answers an empty list without one, campaigns parse.
+ * profile, an account change and deleting need a token, the order history answers an empty list
+ * without one, campaigns parse.
  */
 async function checkAccounts(baseUrl: string, results: CheckResult[], shopId: number | undefined): Promise<void> {
   await check(results, 'register POST /api/identity/register with a weak password answers a ValidationProblem keyed by code', async () => {
@@ -193,6 +195,16 @@ async function checkAccounts(baseUrl: string, results: CheckResult[], shopId: nu
     await res.text();
     return res.status === 401 ? null : `status ${res.status}, expected 401`;
   });
+  for (const [id, method, path, body] of [
+    ['changeAccountInfo', 'POST', '/api/identity/manage/info', { newEmail: randomEmail(), oldPassword: 'Wrong-password-1' }],
+    ['deleteAccount', 'DELETE', '/api/user', { password: 'Wrong-password-1' }],
+  ] as const) {
+    await check(results, `${id} ${method} ${path} without a token answers 401`, async () => {
+      const res = await send(baseUrl, method, path, body);
+      await res.text();
+      return res.status === 401 ? null : `status ${res.status}, expected 401`;
+    });
+  }
   await check(results, 'orderHistory GET /api/user/order-history without a token answers an empty list', async () => {
     const res = await send(baseUrl, 'GET', '/api/user/order-history?pageIndex=0&pageSize=10');
     if (res.status !== 200) return `status ${res.status}, expected 200`;
@@ -211,6 +223,8 @@ async function checkAccounts(baseUrl: string, results: CheckResult[], shopId: nu
 export type ContractOptions = {
   /** returnUrl for the payment round trip; it must be on the upstream's return allowlist. */
   returnUrl?: string;
+  /** Run the account round trip (it registers and deletes an account) on an upstream that is not the reference API in dev mode. */
+  accounts?: boolean;
 };
 
 export async function runContractChecks(baseUrl: string, options: ContractOptions = {}): Promise<CheckResult[]> {
@@ -239,6 +253,7 @@ export async function runContractChecks(baseUrl: string, options: ContractOption
   const orderTypes = settings?.orderTypes ?? ['takeAway', 'dineInPlace'];
   await checkChoiceCodeOrder(baseUrl, results, shops, orderTypes);
   await checkAccounts(baseUrl, results, shops?.[0]?.id);
+  await checkAccountFlow(baseUrl, results, shops?.[0]?.id, options.accounts === true || (await isReferenceDev(baseUrl)));
   await checkOrderRoundTrip(baseUrl, results, shops, orderTypes, options.returnUrl ?? DEFAULT_RETURN_URL);
   return results;
 }

@@ -1,8 +1,10 @@
 /**
  * Contract conformance suite for an ordering API:
- *   node contract/cli.ts --base-url http://host:port [--return-url http://app/return]
+ *   node contract/cli.ts --base-url http://host:port [--return-url http://app/return] [--accounts]
  * (or ORDERING_API_URL). --return-url is the payment returnUrl of the order round trip (reference
- * API in dev mode only); it must be on that API's ORDERING_API_RETURN_ORIGINS. Prints ✓/✗ per check and "N passed, N failed"; exit code 1 on any failure.
+ * API in dev mode only); it must be on that API's ORDERING_API_RETURN_ORIGINS. --accounts runs the
+ * account round trip (it registers an account and deletes it) on an upstream that is not the
+ * reference API in dev mode. Prints ✓/✗ per check and "N passed, N failed"; exit code 1 on any failure.
  */
 import { runContractChecks } from './checks.ts';
 
@@ -26,7 +28,8 @@ if (!baseUrl || !/^https?:\/\/[^/]+/.test(baseUrl)) {
 }
 
 const returnUrl = argValue(process.argv.slice(2), '--return-url');
-const results = await runContractChecks(baseUrl, returnUrl ? { returnUrl } : {});
+const accounts = process.argv.slice(2).includes('--accounts');
+const results = await runContractChecks(baseUrl, { ...(returnUrl ? { returnUrl } : {}), accounts });
 for (const r of results) {
   if (r.skipped) console.log(`- ${r.name} (${r.detail ?? 'skipped'})`);
   else console.log(`${r.ok ? '✓' : '✗'} ${r.name}${r.ok || !r.detail ? '' : ` — ${r.detail}`}`);

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 
 import { startReferenceApi } from '../ordering-api/src/server.ts';
 import { makeTempDir, removeDir } from '../ordering-api/src/testing.ts';
-import type { CheckResult } from './checks.ts';
+import type { CheckResult, ContractOptions } from './checks.ts';
 import { runContractChecks } from './checks.ts';
 
 const SHOP = {
@@ -76,12 +76,12 @@ function fakeOrderingApi(options: {
 }
 
 /** Runs the suite against `app` on a free loopback port. */
-async function runAgainst(app: Hono): Promise<CheckResult[]> {
+async function runAgainst(app: Hono, options: ContractOptions = {}): Promise<CheckResult[]> {
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   try {
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const { port } = server.address() as AddressInfo;
-    return await runContractChecks(`http://127.0.0.1:${port}`);
+    return await runContractChecks(`http://127.0.0.1:${port}`, options);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
@@ -100,9 +100,10 @@ describe('contract suite against the reference API', () => {
       const results = await runContractChecks(api.url);
       expect(results.filter((r) => !r.ok)).toEqual([]);
       // settings, languages, shops, opening hours, 10 × (shop, menu, spots), unknown shop, design, 3 order error
-      // checks, an order with two choice codes, its read and its move to a new customer code, 6 account checks, 6 steps of
-      // the create → pay → confirm round trip
-      expect(results).toHaveLength(4 + 10 * 3 + 2 + 3 + 3 + 6 + 6);
+      // checks, an order with two choice codes, its read and its move to a new customer code, 8 account checks, 6 steps of
+      // the account round trip, 6 steps of the create → pay → confirm round trip
+      expect(results).toHaveLength(4 + 10 * 3 + 2 + 3 + 3 + 8 + 6 + 6);
+      expect(results.filter((r) => r.name.startsWith('accountFlow ')).map((r) => r.ok)).toEqual(Array(6).fill(true));
       expect(results.filter((r) => r.name.startsWith('orderFlow ')).map((r) => r.skipped ?? false)).toEqual(Array(6).fill(false));
       expect(results.filter((r) => r.skipped)).toEqual([]);
     } finally {
@@ -182,6 +183,38 @@ describe('contract suite against the reference API', () => {
     expect(byName.get('getProfile')).toMatchObject({ ok: false, detail: 'status 200, expected 401' });
     expect(byName.get('orderHistory')).toMatchObject({ ok: false, detail: 'status 401, expected 200' });
     expect(byName.get('listCampaigns')).toMatchObject({ ok: false, detail: expect.stringContaining('0.name') });
+  });
+
+  test('the account round trip catches an upstream whose session alone changes the e-mail or deletes the account', async () => {
+    const fake = new Hono();
+    let email = '';
+    const tokens = { tokenType: 'Bearer', accessToken: 'a'.repeat(43), expiresIn: 3600, refreshToken: 'r'.repeat(43) };
+    fake.post('/api/identity/register', async (c) => {
+      email = ((await c.req.json()) as { email: string }).email;
+      return c.body(null, 200);
+    });
+    // Whatever the address, it signs in: the profile call changed it.
+    fake.post('/api/identity/login', (c) => c.json(tokens));
+    fake.put('/api/user/profile', async (c) => {
+      email = ((await c.req.json()) as { email: string }).email;
+      return c.json({ isAuthenticated: true, favorites: [], name: 'Contract', lastName: 'Check', email });
+    });
+    fake.post('/api/identity/manage/info', (c) => c.json({ email, isEmailConfirmed: false }));
+    fake.delete('/api/user', (c) => c.body(null, 204));
+    fake.get('/api/user/profile', (c) => c.json({ isAuthenticated: true, favorites: [], name: null, lastName: null }));
+    const flow = (await runAgainst(fake, { accounts: true })).filter((r) => r.name.startsWith('accountFlow '));
+    expect(flow.map((r) => [r.ok, r.detail])).toEqual([
+      [true, undefined],
+      [false, expect.stringContaining('without the password')],
+      [false, 'without a password: status 200, expected 400 (the current password is missing or wrong)'],
+      [false, expect.stringContaining('expected the old one until the link is opened')],
+      [false, 'without a password: status 204, expected 400 (the current password is missing or wrong)'],
+      [false, 'the deleted account still signs in'],
+    ]);
+    // Without --accounts it creates nothing on an upstream that is not the reference API in dev mode.
+    expect((await runAgainst(fake)).filter((r) => r.name.startsWith('accountFlow '))).toEqual([
+      expect.objectContaining({ ok: true, skipped: true }),
+    ]);
   });
 
   test('per-shop checks catch an invalid menu', async () => {

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Menu, MenuItem, Order, OrderStatus, Shop } from '../lib/upstream/schemas/index.ts';
 import { customerCodeChangeResponseSchema, menuSchema, orderSchema, orderStatusSchema, paymentStartResponseSchema } from '../lib/upstream/schemas/index.ts';
 import type { CheckResult } from './support.ts';
-import { check, expectProblem, issuesText, JSON_TYPE, send, TIMEOUT_MS, UNKNOWN_SHOP_ID } from './support.ts';
+import { check, expectProblem, isReferenceDev, issuesText, JSON_TYPE, send, TIMEOUT_MS, UNKNOWN_SHOP_ID } from './support.ts';
 
 const ORDER_ID_UNKNOWN = '00000000-0000-4000-8000-000000000000';
 /** A loopback address nothing listens on: the default return allowlist of the reference API. */
@@ -242,9 +242,7 @@ export async function checkOrderRoundTrip(
   returnUrl: string,
 ): Promise<void> {
   const name = (step: string) => `orderFlow ${step}`;
-  const health = await send(baseUrl, 'GET', '/_dev/health').catch(() => null);
-  const isReferenceDev = health !== null && health.status === 200 && ((await health.json().catch(() => null)) as { ok?: unknown } | null)?.ok === true;
-  if (!isReferenceDev || !shops) {
+  if (!(await isReferenceDev(baseUrl)) || !shops) {
     results.push({ name: name('round trip'), ok: true, skipped: true, detail: 'skipped: not the reference API in dev mode' });
     return;
   }

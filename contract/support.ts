@@ -1,6 +1,7 @@
 /** What every contract check uses: results, requests with a timeout, zod issues as text, problem checks. */
 import type { z } from 'zod';
 
+import type { ProblemDetails } from '../lib/upstream/schemas/index.ts';
 import { problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
 
 /** `skipped` checks could not run against this upstream (they count as passed). */
@@ -43,8 +44,8 @@ export async function send(baseUrl: string, method: string, path: string, body?:
   });
 }
 
-/** Checks a response is a problem with one of `statuses` and, when it carries a code, one of `codes`. */
-export async function expectProblem(res: Response, statuses: number[], codes: string[]): Promise<string | null> {
+/** The problem details of a response with one of `statuses`, or why it is not one. */
+export async function readProblem(res: Response, statuses: number[]): Promise<ProblemDetails | string> {
   const text = await res.text();
   if (!statuses.includes(res.status)) return `status ${res.status}, expected ${statuses.join(' or ')}`;
   const type = res.headers.get('content-type') ?? '';
@@ -58,7 +59,13 @@ export async function expectProblem(res: Response, statuses: number[], codes: st
   const parsed = problemDetailsSchema.safeParse(body);
   if (!parsed.success) return issuesText(parsed.error);
   const p = parsed.data;
-  if (p.status !== undefined && p.status !== res.status) return `problem status ${p.status} differs from HTTP ${res.status}`;
+  return p.status !== undefined && p.status !== res.status ? `problem status ${p.status} differs from HTTP ${res.status}` : p;
+}
+
+/** Checks a response is a problem with one of `statuses` and, when it carries a code, one of `codes`. */
+export async function expectProblem(res: Response, statuses: number[], codes: string[]): Promise<string | null> {
+  const p = await readProblem(res, statuses);
+  if (typeof p === 'string') return p;
   const code = p.code ?? p.type?.split('/').pop();
   if (code !== undefined && p.code !== undefined && !codes.includes(code)) return `code "${code}", expected ${codes.join(' or ')}`;
   return null;
@@ -78,4 +85,10 @@ export async function check(results: CheckResult[], name: string, run: () => Pro
     results.push({ name, ok: false, detail: errorText(error) });
     return false;
   }
+}
+
+/** The reference API with its dev controls: the checks that create orders or accounts may run. */
+export async function isReferenceDev(baseUrl: string): Promise<boolean> {
+  const health = await send(baseUrl, 'GET', '/_dev/health').catch(() => null);
+  return health !== null && health.status === 200 && ((await health.json().catch(() => null)) as { ok?: unknown } | null)?.ok === true;
 }

@@ -196,6 +196,7 @@ export const api = {
   forgotPassword: () => '/api/identity/forgot-password',
   resetPassword: () => '/api/identity/reset-password',
   changePassword: () => '/api/identity/change-password',
+  changeEmail: () => '/api/identity/change-email',
   profile: () => '/api/user/profile',
   account: () => '/api/user',
   logout: () => '/api/user/logout',

@@ -4,9 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { mutate } from 'swr';
 
-import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import styles from '@/components/ui/forms.module.css';
 import { api, bff } from '@/lib/client/api';
 import { brokenPasswordRules, isValidPhone } from '@/lib/domain/account/account-rules';
@@ -16,6 +14,9 @@ import { href } from '@/lib/routes';
 import { AccountErrors } from './account-errors';
 import { AccountForm } from './account-form';
 import { leaveNotice } from './account-notice';
+import { CurrentPasswordField, splitPasswordErrors } from './current-password-field';
+import { DeleteAccount } from './delete-account';
+import { EmailChangeForm } from './email-change-form';
 import { submitForm } from './forms';
 import { PasswordField } from './password-field';
 import { type Profile, PROFILE_KEY, signOut, useAuth } from './use-auth';
@@ -23,7 +24,7 @@ import { type Profile, PROFILE_KEY, signOut, useAuth } from './use-auth';
 function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations('Account');
   const id = useId();
-  const [form, setForm] = useState({ name: profile.name ?? '', lastName: profile.lastName ?? '', email: profile.email ?? '', phone: profile.phone ?? '' });
+  const [form, setForm] = useState({ name: profile.name ?? '', lastName: profile.lastName ?? '', phone: profile.phone ?? '' });
   const [errors, setErrors] = useState<AppErrorCode[]>([]);
   const [saved, setSaved] = useState(false);
   return (
@@ -40,12 +41,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
       }}
     >
       <h2>{t('details')}</h2>
-      {(['name', 'lastName', 'email', 'phone'] as const).map((key) => (
+      {(['name', 'lastName', 'phone'] as const).map((key) => (
         <div key={key} className={styles.field}>
           <label htmlFor={`${id}-${key}`}>{t(key)}</label>
           <input
             id={`${id}-${key}`}
-            type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
+            type={key === 'phone' ? 'tel' : 'text'}
             value={form[key]}
             onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
           />
@@ -65,7 +66,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
  */
 function PasswordForm() {
   const t = useTranslations('Account');
-  const message = useErrorMessage();
   const id = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -73,12 +73,13 @@ function PasswordForm() {
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<AppErrorCode[]>([]);
   const [done, setDone] = useState(false);
-  const wrongCurrent = errors.includes('WRONG_CURRENT_PASSWORD');
+  const { own, rest } = splitPasswordErrors(errors);
   return (
     <AccountForm
       onSubmit={async () => {
         setTouched(true);
         setDone(false);
+        if (!current) return setErrors(['CURRENT_PASSWORD_REQUIRED']);
         if (brokenPasswordRules(next).length) return setErrors([]);
         if (next !== confirm) return setErrors(['PASSWORD_MISMATCH']);
         let answer = { signedIn: true };
@@ -98,39 +99,22 @@ function PasswordForm() {
       }}
     >
       <h2>{t('changePassword')}</h2>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-current`}>{t('currentPassword')}</label>
-        <input
-          id={`${id}-current`}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          aria-invalid={wrongCurrent}
-          aria-describedby={wrongCurrent ? `${id}-current-error` : undefined}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-        {wrongCurrent ? (
-          <p id={`${id}-current-error`} className={styles.error}>
-            {message('WRONG_CURRENT_PASSWORD')}
-          </p>
-        ) : null}
-      </div>
+      <CurrentPasswordField value={current} onChange={setCurrent} error={own} />
       <PasswordField label={t('newPassword')} value={next} onChange={setNext} touched={touched} />
       <div className={styles.field}>
         <label htmlFor={`${id}-confirm`}>{t('confirmPassword')}</label>
         <input id={`${id}-confirm`} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       </div>
-      <AccountErrors codes={errors.filter((code) => code !== 'WRONG_CURRENT_PASSWORD')} />
+      <AccountErrors codes={rest} />
       <p role="status">{done ? t('passwordChanged') : ''}</p>
       <Button type="submit">{t('changePassword')}</Button>
     </AccountForm>
   );
 }
 
-/** Profile (signed-in only): details, password, member card and account deletion. */
+/** Profile (signed-in only): member card, details, e-mail, password and account deletion. */
 export function ProfileView() {
   const t = useTranslations('Account');
-  const confirm = useConfirm();
   const { profile, loading } = useAuth();
   if (loading || !profile) return <p role="status">{t('loading')}</p>;
   return (
@@ -141,23 +125,9 @@ export function ProfileView() {
         <p className={styles.muted}>{t('brightness')}</p>
       </section>
       <ProfileForm key={profile.email ?? 'profile'} profile={profile} />
+      <EmailChangeForm email={profile.email ?? ''} />
       <PasswordForm />
-      <section>
-        <h2>{t('deleteTitle')}</h2>
-        <p>{t('deleteText')}</p>
-        <Button
-          variant="secondary"
-          onClick={async () => {
-            if (!(await confirm(t('deleteConfirm'), { confirmLabel: t('deleteAccount') }))) return;
-            const failed = await submitForm(() => bff.deleteAccount());
-            if (failed.length) return;
-            leaveNotice('accountDeleted');
-            await signOut(href.home());
-          }}
-        >
-          {t('deleteAccount')}
-        </Button>
-      </section>
+      <DeleteAccount />
     </>
   );
 }

@@ -56,9 +56,10 @@ test('after changing the password the customer stays signed in: the header keeps
 });
 
 test('after deleting the account, the page the guest lands on confirms it', async ({ page }) => {
-  await newCustomer(page, 'deleted');
+  const { password } = await newCustomer(page, 'deleted');
   await page.goto('/profile');
   await page.getByRole('button', { name: sv.Account.deleteAccount }).click();
+  await page.getByRole('dialog').getByLabel(sv.Account.currentPassword).fill(password);
   await page.getByRole('dialog').getByRole('button', { name: sv.Account.deleteAccount }).click();
 
   await expect(page).toHaveURL(new RegExp(`^${E2E.appUrl}/$`));

@@ -90,6 +90,7 @@ test('a new customer: register, confirm, favourites, order, history, re-order, p
   // Delete the account: signing in fails afterwards.
   await page.goto('/profile');
   await page.getByRole('button', { name: sv.Account.deleteAccount }).click();
+  await page.getByRole('dialog').getByLabel(sv.Account.currentPassword).fill('Reset3!x');
   await page.getByRole('dialog').getByRole('button', { name: sv.Account.deleteAccount }).click();
   await expect(page.getByRole('link', { name: sv.Layout.login })).toBeVisible();
   await signIn(page, email, 'Reset3!x');

@@ -6,6 +6,7 @@ const WRITES: Array<[string, string]> = [
   ['POST', '/api/identity/login'],
   ['POST', '/api/identity/register'],
   ['POST', '/api/identity/change-password'],
+  ['POST', '/api/identity/change-email'],
   ['POST', '/api/identity/reset-password'],
   ['POST', '/api/user/logout'],
   ['POST', '/api/user/favorite'],

@@ -136,7 +136,8 @@ export type RegisterRequest = {
   favoriteShopId: number | null;
   acceptTerms: boolean;
 };
-export type ProfileUpdate = { name: string; lastName: string; email: string; phone: string };
+/** The e-mail is not among them: it changes through `changeEmail`, with the current password. */
+export type ProfileUpdate = { name: string; lastName: string; phone: string };
 
 export const bff = {
   shops: () => json<ShopSummary[]>(api.shops()),
@@ -175,8 +176,10 @@ export const bff = {
   resetPassword: (body: { email: string; resetCode: string; newPassword: string }) => send(api.resetPassword(), { method: 'POST', body }),
   /** Answers whether the customer is still signed in (the BFF signs in again with the new password). */
   changePassword: (body: { oldPassword: string; newPassword: string }) => json<{ signedIn: boolean }>(api.changePassword(), { method: 'POST', body }),
+  /** Mails a link to the new address (answered as `pendingEmail`); the e-mail changes when it is opened. */
+  changeEmail: (body: { newEmail: string; oldPassword: string }) => json<{ pendingEmail: string }>(api.changeEmail(), { method: 'POST', body }),
   updateProfile: (body: ProfileUpdate) => send(api.profile(), { method: 'PUT', body }),
-  deleteAccount: () => send(api.account(), { method: 'DELETE', body: {} }),
+  deleteAccount: (password: string) => send(api.account(), { method: 'DELETE', body: { password } }),
   addFavorite: (favorite: Favorite) => send(api.favorite(), { method: 'POST', body: favorite }),
   /** Removing answers the whole list, which replaces the local one. */
   removeFavorite: (favorite: Favorite) => json<Favorite[]>(api.favorite(), { method: 'DELETE', body: favorite }),

@@ -66,8 +66,16 @@ const ACCOUNT_ERROR_CODES = [
   'REQUIRES_PHONE',
   'REQUIRES_SHOP',
   'NOT_AUTHENTICATED',
-  /** Changing the password: the current one is not right (Identity's PasswordMismatch there). */
+  /** Changing the password or e-mail, deleting the account: the current one is not right (Identity's PasswordMismatch there). */
   'WRONG_CURRENT_PASSWORD',
+  /** The same, with no current password typed. */
+  'CURRENT_PASSWORD_REQUIRED',
+  /** Identity's InvalidEmail. */
+  'INVALID_EMAIL',
+  /** A change of e-mail to the address the account already has. */
+  'EMAIL_UNCHANGED',
+  /** The profile call never changes the e-mail: it has its own, with the current password (the upstream's email-change-requires-password). */
+  'EMAIL_CHANGE_REQUIRES_PASSWORD',
 ] as const;
 
 /** Payment codes 01-15: each shown as 'An unknown error occured at payment (code:NN)'. */

@@ -15,10 +15,12 @@ import {
   resetPasswordRequestSchema,
 } from '@/lib/upstream/schemas/index.ts';
 
+import { withCurrentPassword } from './current-password';
 import { asCustomer, beginSignedIn, endSignedIn, forgetTokens, replaceTokens } from './customer-session';
 
 export { emailRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema };
 export const changePasswordInputSchema = z.object({ oldPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
+export const changeEmailInputSchema = z.object({ newEmail: emailRequestSchema.shape.email, oldPassword: z.string().min(1).max(200) });
 
 /** The caller's address, and an e-mail address as one key whatever its case. */
 const address = () => currentCaller()?.address ?? 'unknown';
@@ -103,23 +105,13 @@ export async function resetPassword(input: z.infer<typeof resetPasswordRequestSc
   await forgetTokens();
 }
 
-/** Identity answers a wrong current password with PasswordMismatch; the app says which password is wrong. */
-const isWrongCurrentPassword = (error: unknown) =>
-  error instanceof UpstreamError && error.upstreamStatus === 400 && Boolean(error.problem?.errors?.PasswordMismatch);
-
 /**
  * A changed password keeps the customer signed in: the ordering API ends the account's sessions
  * (their tokens were issued for the old password), so the BFF signs in again with the new one.
  * Should that sign-in be refused, this browser is signed out, and the answer says so.
  */
 export async function changePassword(input: z.infer<typeof changePasswordInputSchema>): Promise<{ signedIn: boolean }> {
-  let email: string;
-  try {
-    ({ email } = await asCustomer((token) => identity.changePassword(token, input.oldPassword, input.newPassword)));
-  } catch (error) {
-    if (isWrongCurrentPassword(error)) throw new AppError('WRONG_CURRENT_PASSWORD', 400);
-    throw error;
-  }
+  const { email } = await withCurrentPassword(() => asCustomer((token) => identity.changePassword(token, input.oldPassword, input.newPassword)));
   try {
     await replaceTokens(await identity.login(email, input.newPassword));
     return { signedIn: true };
@@ -129,8 +121,24 @@ export async function changePassword(input: z.infer<typeof changePasswordInputSc
   }
 }
 
-/** The link from the confirmation mail; a broken or used link (or an upstream hiccup) is simply not confirmed. */
-export async function confirmEmail(userId: string, code: string): Promise<boolean> {
+/**
+ * A new e-mail needs the current password, and is only asked for here: the restaurant mails a
+ * link to the new address and tells the present one. The e-mail changes, and every session of the
+ * account ends, only when that link is opened; until then the customer signs in as before.
+ */
+export async function changeEmail(input: z.infer<typeof changeEmailInputSchema>): Promise<{ pendingEmail: string }> {
+  const newEmail = input.newEmail.trim();
+  const info = await withCurrentPassword(() => asCustomer((token) => identity.changeEmail(token, input.oldPassword, newEmail)));
+  // Identity sends nothing for the address the account already has.
+  if (info.email === newEmail) throw new AppError('EMAIL_UNCHANGED', 400);
+  return { pendingEmail: newEmail };
+}
+
+/**
+ * The link from the confirmation mail (with `changedEmail`, a change of address); a broken or
+ * used link (or an upstream hiccup) is simply not confirmed.
+ */
+export async function confirmEmail(userId: string, code: string, changedEmail?: string): Promise<boolean> {
   if (!userId || !code) return false;
-  return identity.confirmEmail(userId, code).catch(() => false);
+  return identity.confirmEmail(userId, code, changedEmail || undefined).catch(() => false);
 }

@@ -2,12 +2,14 @@ import 'server-only';
 
 import { z } from 'zod';
 
-import { profileUpdateSchema } from '@/lib/upstream/schemas/index.ts';
+import { AppError } from '@/lib/domain/app-error';
+import { deleteAccountRequestSchema, profileUpdateSchema } from '@/lib/upstream/schemas/index.ts';
 import * as user from '@/lib/upstream/user';
 
+import { withCurrentPassword } from './current-password';
 import { asCustomer, currentAccessToken, forgetTokens } from './customer-session';
 
-export { profileUpdateSchema };
+export { deleteAccountRequestSchema, profileUpdateSchema };
 export const favoriteInputSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9._-]{1,50}$/), type: z.enum(['article', 'shop']) });
 export const orderHistoryQuerySchema = z.object({
   pageIndex: z.coerce.number().int().min(0).max(10_000),
@@ -19,7 +21,14 @@ type Favorite = z.infer<typeof favoriteInputSchema>;
 /** A 401 from the ordering API (or no session) means signed out: NOT_AUTHENTICATED. */
 export const readProfile = () => asCustomer(user.getProfile);
 
-export const updateProfile = (input: z.infer<typeof profileUpdateSchema>) => asCustomer((token) => user.updateProfile(token, input));
+/**
+ * The name and phone. The e-mail is the way back into the account, so it is never changed here,
+ * whatever the restaurant's API would do with it: it has its own call, with the current password.
+ */
+export async function updateProfile({ email, ...details }: z.infer<typeof profileUpdateSchema>) {
+  if (email !== undefined) throw new AppError('EMAIL_CHANGE_REQUIRES_PASSWORD', 400);
+  return asCustomer((token) => user.updateProfile(token, details));
+}
 
 export async function addFavorite(favorite: Favorite): Promise<Favorite> {
   await asCustomer((token) => user.addFavorite(token, favorite));
@@ -38,8 +47,8 @@ export async function readOrderHistory({ pageIndex, pageSize }: z.infer<typeof o
 
 export const readMembershipCard = () => asCustomer(user.getMembershipCard);
 
-/** Deletes the account upstream, then forgets the session in this browser. */
-export async function deleteAccount(): Promise<void> {
-  await asCustomer(user.deleteAccount);
+/** Deletes the account upstream (it needs the current password), then forgets the session in this browser. */
+export async function deleteAccount({ password }: z.infer<typeof deleteAccountRequestSchema>): Promise<void> {
+  await withCurrentPassword(() => asCustomer((token) => user.deleteAccount(token, password)));
   await forgetTokens();
 }

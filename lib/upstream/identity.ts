@@ -23,14 +23,19 @@ export const resendConfirmation = (email: string) =>
 export const resetPassword = (email: string, resetCode: string, newPassword: string) =>
   upstreamCommand('/api/identity/resetPassword', { method: 'POST', body: { email, resetCode, newPassword } });
 
-/** True when the link from the confirmation mail was accepted. */
-export async function confirmEmail(userId: string, code: string): Promise<boolean> {
-  const response = await upstreamFetch(`/api/identity/confirmEmail?userId=${seg(userId)}&code=${seg(code)}`, { cache: 'no-store' });
+/** True when the link from the confirmation mail was accepted; a change of address carries the new one. */
+export async function confirmEmail(userId: string, code: string, changedEmail?: string): Promise<boolean> {
+  const change = changedEmail ? `&changedEmail=${seg(changedEmail)}` : '';
+  const response = await upstreamFetch(`/api/identity/confirmEmail?userId=${seg(userId)}&code=${seg(code)}${change}`, { cache: 'no-store' });
   return response.ok;
 }
 
 export const changePassword = (token: string, oldPassword: string, newPassword: string) =>
   upstream('/api/identity/manage/info', { schema: manageInfoResponseSchema, method: 'POST', body: { oldPassword, newPassword }, token });
+
+/** Mails a link to the new address; the e-mail changes when it is opened (the answer still has the old one). */
+export const changeEmail = (token: string, oldPassword: string, newEmail: string) =>
+  upstream('/api/identity/manage/info', { schema: manageInfoResponseSchema, method: 'POST', body: { oldPassword, newEmail }, token });
 
 /** Revokes the tokens upstream. */
 export const logout = (token: string) => upstreamCommand('/api/user/logout', { method: 'POST', body: {}, token });

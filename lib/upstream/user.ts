@@ -6,14 +6,15 @@ import { upstream, upstreamCommand, upstreamFetch } from './client';
 import { toUpstreamError } from './errors';
 import { type Favorite, favoritesSchema, orderHistorySchema, profileSchema, type profileUpdateSchema } from './schemas/index.ts';
 
-type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+/** The e-mail is never sent here: it changes through identity's changeEmail, with the password. */
+type ProfileUpdate = Omit<z.infer<typeof profileUpdateSchema>, 'email'>;
 
 export const getProfile = (token: string) => upstream('/api/user/profile', { schema: profileSchema, token });
 
 export const updateProfile = (token: string, body: ProfileUpdate) =>
   upstream('/api/user/profile', { schema: profileSchema, method: 'PUT', body, token });
 
-export const deleteAccount = (token: string) => upstreamCommand('/api/user', { method: 'DELETE', token });
+export const deleteAccount = (token: string, password: string) => upstreamCommand('/api/user', { method: 'DELETE', body: { password }, token });
 
 export const addFavorite = (token: string, favorite: Favorite) => upstreamCommand('/api/user/favorite', { method: 'POST', body: favorite, token });
 

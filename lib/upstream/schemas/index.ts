@@ -15,7 +15,13 @@ import {
 } from './orders.ts';
 import { languagesSchema, settingsSchema } from './settings.ts';
 import { shopListSchema, shopSchema } from './shops.ts';
-import { profileSchema } from './user.ts';
+import {
+  deleteAccountRequestSchema,
+  manageInfoRequestSchema,
+  manageInfoResponseSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from './user.ts';
 
 export * from './common.ts';
 export * from './delivery-spots.ts';
@@ -44,6 +50,33 @@ export const CONTRACT_CALLS: ContractCall[] = [
   { id: 'getMenu', method: 'GET', path: '/api/shops/{shopId}/menu', summary: "A shop's menu in the requested language", response: menuSchema },
   { id: 'listDeliverySpots', method: 'GET', path: '/api/shops/{shopId}/delivery-spots', summary: 'Tables and counters', response: deliverySpotListSchema },
   { id: 'getProfile', method: 'GET', path: '/api/user/profile', summary: 'Signed-in profile', response: profileSchema, auth: 'bearer' },
+  {
+    id: 'updateProfile',
+    method: 'PUT',
+    path: '/api/user/profile',
+    summary: 'Save the name and phone; a different e-mail is refused (400 email-change-requires-password)',
+    request: profileUpdateSchema,
+    response: profileSchema,
+    auth: 'bearer',
+  },
+  {
+    id: 'changeAccountInfo',
+    method: 'POST',
+    path: '/api/identity/manage/info',
+    summary: 'Change the password, or ask for a new e-mail (mailed a link; changes when it is opened), with the current password',
+    request: manageInfoRequestSchema,
+    response: manageInfoResponseSchema,
+    auth: 'bearer',
+  },
+  {
+    id: 'deleteAccount',
+    method: 'DELETE',
+    path: '/api/user',
+    summary: 'Delete the account, with the current password (204, empty)',
+    request: deleteAccountRequestSchema,
+    response: z.unknown(),
+    auth: 'bearer',
+  },
   { id: 'createOrder', method: 'POST', path: '/api/order', summary: 'Create and price an order from the basket', request: orderRequestSchema, response: orderSchema },
   { id: 'getOrder', method: 'GET', path: '/api/order/{orderId}', summary: 'The order, or only its status, for its guest', response: orderReadSchema, auth: 'customerCode' },
   {

@@ -18,12 +18,19 @@ export const profileSchema = z.object({
   phone: z.string().max(30).nullable().optional(),
   favoriteShopId: z.number().int().positive().nullable().optional(),
 });
+/**
+ * PUT /api/user/profile. The e-mail is not changed here (400 `email-change-requires-password`):
+ * it changes through manageInfoRequestSchema, with the current password. A client may send the
+ * address it has back unchanged.
+ */
 export const profileUpdateSchema = z.object({
   name: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  email: z.email().max(254),
+  email: z.email().max(254).optional(),
   phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/),
 });
+/** DELETE /api/user: the current password (missing → OldPasswordRequired, wrong → PasswordMismatch). */
+export const deleteAccountRequestSchema = z.object({ password: z.string().min(1).max(200) });
 
 /** ASP.NET Core Identity's bearer-mode token response (upstream-contract.md A.2.2). */
 export const accessTokenResponseSchema = z.object({
@@ -54,6 +61,12 @@ export const resetPasswordRequestSchema = z.object({
   resetCode: z.string().min(1).max(2000),
   newPassword: z.string().min(1).max(200),
 });
+/**
+ * POST /api/identity/manage/info. `oldPassword` is required for a new password and for a new
+ * e-mail (dotnet/aspnetcore#68887): missing → OldPasswordRequired, wrong → PasswordMismatch. A new
+ * e-mail is mailed a confirmation link (`confirmEmail?…&changedEmail=`) and changes only when it
+ * is opened, which ends every session of the account; the present address is told.
+ */
 export const manageInfoRequestSchema = z.object({
   newEmail: z.email().max(254).nullable().optional(),
   newPassword: z.string().min(1).max(200).nullable().optional(),

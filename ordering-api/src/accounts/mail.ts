@@ -1,4 +1,4 @@
-/** Account mails written to the outbox: confirm the e-mail address, reset the password. */
+/** Account mails written to the outbox: confirm the e-mail address, reset the password, a change of address asked for. */
 import type { Db } from '../db/database.ts';
 import { escapeHtml, writeMail } from '../orders/mail.ts';
 
@@ -36,5 +36,27 @@ export function writeResetMail(db: Db, to: string, link: string, code: string, n
     html:
       `<p>Please reset your password using the following code: ${escapeHtml(code)}</p>` +
       `<p><a href='${escapeHtml(link)}'>Reset your password</a> (valid for 24 hours, works once).</p>`,
+  });
+}
+
+/**
+ * To the address an account has now, when a change to another one is asked for: the change waits
+ * for the link sent to the new address, and a password reset (a new security stamp) cancels it.
+ */
+export function writeEmailChangeNotice(db: Db, to: string, newEmail: string, forgotLink: string, now: Date): void {
+  writeMail(db, {
+    kind: 'email-change-requested',
+    to,
+    orderId: null,
+    now,
+    subject: 'Your e-mail address is being changed',
+    text:
+      `Someone signed in to your account asked to change its e-mail address to ${newEmail}.\n` +
+      'The address changes only when the link we sent there is opened.\n\n' +
+      `If this was not you, reset your password now; that cancels the change:\n${forgotLink}`,
+    html:
+      `<p>Someone signed in to your account asked to change its e-mail address to ${escapeHtml(newEmail)}.</p>` +
+      '<p>The address changes only when the link we sent there is opened.</p>' +
+      `<p>If this was not you, <a href='${escapeHtml(forgotLink)}'>reset your password</a> now; that cancels the change.</p>`,
   });
 }

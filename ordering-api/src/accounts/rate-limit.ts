@@ -24,6 +24,8 @@ export const RATE_RULES = {
   /** forgotPassword and resendConfirmationEmail share these (they send mail). */
   mailPerEmail: { limit: 5, windowMs: HOUR },
   mailPerIp: { limit: 20, windowMs: HOUR },
+  /** Current-password checks of a signed-in account (changing the address or password, deleting). */
+  passwordCheck: { limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Rule>;
 
 const MAX_KEYS = 50_000;

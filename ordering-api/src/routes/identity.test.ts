@@ -419,19 +419,73 @@ describe('/api/identity', () => {
       expect(manageInfoResponseSchema.parse(await ok.json())).toEqual({ email: 'erik@example.com', isEmailConfirmed: false });
     });
 
-    test('a new e-mail changes only when the link sent to it is opened', async () => {
+    test('a new e-mail needs the current password: none → OldPasswordRequired, a wrong one → PasswordMismatch; nothing is mailed', async () => {
       const { accessToken } = await registerAndLogin(api.app);
-      const res = await post('/manage/info', { newEmail: 'new@example.com' }, bearer(accessToken));
+      const change = (body: unknown) => post('/manage/info', body, bearer(accessToken));
+      expect((await validationProblemOf(await change({ newEmail: 'new@example.com' }))).errors).toEqual({
+        OldPasswordRequired: ['The current password is required to change the email address.'],
+      });
+      expect((await validationProblemOf(await change({ newEmail: 'new@example.com', oldPassword: 'Wrong1!x' }))).errors).toEqual({
+        PasswordMismatch: ['Incorrect password.'],
+      });
+      expect(lastMail(api.db, 'confirm-email', 'new@example.com')).toBeUndefined();
+      expect(lastMail(api.db, 'email-change-requested', 'erik@example.com')).toBeUndefined();
+      // The address it has already needs no password: nothing changes.
+      expect(await (await change({ newEmail: 'erik@example.com' })).json()).toEqual({ email: 'erik@example.com', isEmailConfirmed: false });
+    });
+
+    test('a new e-mail changes only when the link sent to it is opened; the old address is told; every session ends then', async () => {
+      const { accessToken, refreshToken } = await registerAndLogin(api.app);
+      const other = await login(api.app, 'erik@example.com');
+      const res = await post('/manage/info', { newEmail: 'new@example.com', oldPassword: TEST_PASSWORD }, bearer(accessToken));
       expect(await res.json()).toEqual({ email: 'erik@example.com', isEmailConfirmed: false });
+      const notice = lastMail(api.db, 'email-change-requested', 'erik@example.com')!;
+      expect(notice.text).toContain('new@example.com');
+      expect(notice.link.href).toBe(`${TEST_APP_URL}/forgot-password`);
       const { link } = lastMail(api.db, 'confirm-email', 'new@example.com')!;
       expect(link.searchParams.get('changedEmail')).toBe('new@example.com');
+
+      // Until the link is opened the old address signs in and the new one does not; sessions live on.
+      expect((await post('/login', { email: 'new@example.com', password: TEST_PASSWORD })).status).toBe(401);
+      expect((await post('/refresh', { refreshToken: other.refreshToken })).status).toBe(200);
       // Without changedEmail the code does not confirm the old address.
       const withoutChange = new URLSearchParams(link.search);
       withoutChange.delete('changedEmail');
       await expectEmpty(await api.app.request(`/api/identity/confirmEmail?${withoutChange.toString()}`), 401);
+
       expect((await api.app.request(`/api/identity/confirmEmail${link.search}`)).status).toBe(200);
       expect(account('new@example.com')).toMatchObject({ email_confirmed: 1 });
+      expect(account('erik@example.com')).toBeUndefined();
+      await expectEmpty(await post('/refresh', { refreshToken }), 401);
+      await expectEmpty(await post('/refresh', { refreshToken: other.refreshToken }), 401);
+      expect((await api.app.request('/api/user/profile', { headers: bearer(accessToken) })).status).toBe(401);
+      expect((await post('/login', { email: 'erik@example.com', password: TEST_PASSWORD })).status).toBe(401);
       await login(api.app, 'new@example.com');
+      // The link works once.
+      await expectEmpty(await api.app.request(`/api/identity/confirmEmail${link.search}`), 401);
+    });
+
+    test('a password reset before the link is opened cancels the change', async () => {
+      const { accessToken } = await registerAndLogin(api.app);
+      await post('/manage/info', { newEmail: 'new@example.com', oldPassword: TEST_PASSWORD }, bearer(accessToken));
+      const { link } = lastMail(api.db, 'confirm-email', 'new@example.com')!;
+      await post('/forgotPassword', { email: 'erik@example.com' });
+      const code = lastMail(api.db, 'reset-password', 'erik@example.com')!.link.searchParams.get('code')!;
+      expect((await post('/resetPassword', { email: 'erik@example.com', resetCode: code, newPassword: 'Reset3!x' })).status).toBe(200);
+      await expectEmpty(await api.app.request(`/api/identity/confirmEmail${link.search}`), 401);
+      await login(api.app, 'erik@example.com', 'Reset3!x');
+    });
+
+    test('current-password checks are limited per account: the 11th within 15 minutes → 429 with Retry-After', async () => {
+      const { accessToken } = await registerAndLogin(api.app);
+      for (let i = 0; i < 10; i += 1) {
+        expect((await post('/manage/info', { newEmail: 'new@example.com', oldPassword: `Wrong${i}!x` }, bearer(accessToken))).status).toBe(400);
+      }
+      const limited = await post('/manage/info', { newEmail: 'new@example.com', oldPassword: TEST_PASSWORD }, bearer(accessToken));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      api.clock.advance(15 * 60 * 1000);
+      expect((await post('/manage/info', { newEmail: 'new@example.com', oldPassword: TEST_PASSWORD }, bearer(accessToken))).status).toBe(200);
     });
   });
 

@@ -19,7 +19,7 @@ import {
   resetPasswordRequestSchema,
 } from '../../../lib/upstream/schemas/index.ts';
 import type { AccountDeps } from '../accounts/deps.ts';
-import { confirmationLink, resetLink, writeConfirmationMail, writeResetMail } from '../accounts/mail.ts';
+import { confirmationLink, resetLink, writeConfirmationMail, writeEmailChangeNotice, writeResetMail } from '../accounts/mail.ts';
 import { burnVerification, hashPassword, IDENTITY_MESSAGES, passwordErrors, verifyPassword } from '../accounts/passwords.ts';
 import type { Rule } from '../accounts/rate-limit.ts';
 import { RATE_RULES } from '../accounts/rate-limit.ts';
@@ -84,6 +84,25 @@ export function sendConfirmation(deps: AccountDeps, account: AccountRow, newEmai
     expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS), payload: newEmail ?? null,
   });
   writeConfirmationMail(deps.db, newEmail ?? account.email, confirmationLink(deps.identity.appUrl, account.id, code, newEmail), now);
+}
+
+/** dotnet/aspnetcore#68887's answer to an e-mail change without the current password. */
+const OLD_PASSWORD_REQUIRED_FOR_EMAIL = 'The current password is required to change the email address.';
+
+/**
+ * The current password, before anything that hands the account to someone else: a new address
+ * (the way back in after a reset), a new password, deleting the account. A borrowed session is
+ * not enough. Missing → OldPasswordRequired, wrong → PasswordMismatch (Identity's codes); tries
+ * are limited per account. Null when the password is right.
+ */
+export async function refuseWithoutPassword(
+  deps: AccountDeps, account: AccountRow, password: string | null | undefined, missing: string = IDENTITY_MESSAGES.OldPasswordRequired,
+): Promise<Response | null> {
+  if (!password) return validationProblem({ OldPasswordRequired: [missing] });
+  const limited = rateLimited(deps, [{ key: `password-check:account:${account.id}`, rule: RATE_RULES.passwordCheck }]);
+  if (limited) return limited;
+  if (await verifyPassword(password, account.password_hash)) return null;
+  return validationProblem({ PasswordMismatch: [IDENTITY_MESSAGES.PasswordMismatch] });
 }
 
 export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
@@ -317,20 +336,28 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
     }
     const { newEmail, newPassword, oldPassword } = parsed.data;
     const account = signedIn.account;
+    const email = newEmail?.trim() || undefined;
+    const changingEmail = email !== undefined && email !== account.email;
+    // The password is checked before it changes, so the old one is the one that counts for both.
+    if (newPassword || changingEmail) {
+      const refused = await refuseWithoutPassword(deps, account, oldPassword, newPassword ? undefined : OLD_PASSWORD_REQUIRED_FOR_EMAIL);
+      if (refused) return refused;
+    }
     if (newPassword) {
-      if (!oldPassword) return validationProblem({ OldPasswordRequired: [IDENTITY_MESSAGES.OldPasswordRequired] });
-      // Identity's ChangePasswordAsync: the old password first, then the rules for the new one.
-      if (!(await verifyPassword(oldPassword, account.password_hash))) {
-        return validationProblem({ PasswordMismatch: [IDENTITY_MESSAGES.PasswordMismatch] });
-      }
+      // Identity's ChangePasswordAsync: the old password first (above), then the rules for the new one.
       const rules = passwordErrors(newPassword);
       if (Object.keys(rules).length > 0) return validationProblem(rules);
       setPassword(db, account.id, await hashPassword(newPassword, deps.identity.scrypt), deps.now().toISOString());
     }
     const current = findAccount(db, account.id);
     if (!current) return unauthorized();
-    // The address changes only when the link sent to the new one is opened.
-    if (newEmail && newEmail.trim() !== current.email) sendConfirmation(deps, current, newEmail.trim());
+    if (changingEmail) {
+      // The address changes only when the link sent to the new one is opened; the present one is told.
+      inTransaction(db, () => {
+        sendConfirmation(deps, current, email);
+        writeEmailChangeNotice(db, current.email, email, `${deps.identity.appUrl}/forgot-password`, deps.now());
+      });
+    }
     return info(current);
   });
 

@@ -1,7 +1,8 @@
 /**
- * /api/user: the signed-in customer's profile, favourites, order history, member card, logout and
- * account deletion. Bearer access tokens from /api/identity/login; without one → 401 (empty),
- * except the order history, which answers an empty list (SPEC.md §6).
+ * /api/user: the signed-in customer's profile (its e-mail changes through /api/identity/manage/info),
+ * favourites, order history, member card, logout and account deletion (with the current password).
+ * Bearer access tokens from /api/identity/login; without one → 401 (empty), except the order
+ * history, which answers an empty list (SPEC.md §6).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,6 +10,7 @@ import { z } from 'zod';
 
 import type { OrderHistory } from '../../../lib/upstream/schemas/index.ts';
 import {
+  deleteAccountRequestSchema,
   favoriteSchema,
   favoritesSchema,
   orderHistorySchema,
@@ -18,7 +20,7 @@ import {
 import type { AccountDeps } from '../accounts/deps.ts';
 import { membershipCardPng } from '../accounts/membership-card.ts';
 import type { AppEnv } from '../context.ts';
-import { all, inTransaction, one, run } from '../db/database.ts';
+import { all, one, run } from '../db/database.ts';
 import type { SignedIn } from '../http.ts';
 import {
   bearerAccount, empty, fieldProblem, json, problem, readBody, unauthorized, VALIDATION_TITLE, validationProblem,
@@ -27,14 +29,13 @@ import { progressDueOrders } from '../orders/kitchen.ts';
 import {
   addFavourite,
   findAccount,
-  findAccountByEmail,
   listFavourites,
   profileDto,
   removeFavourite,
   revokeSession,
 } from '../repo/accounts.ts';
 import { findShop } from '../repo/shops.ts';
-import { duplicateEmailErrors, invalidEmail, isPlausiblePhone, sendConfirmation } from './identity.ts';
+import { invalidEmail, isPlausiblePhone, refuseWithoutPassword } from './identity.ts';
 
 export const MAX_PAGE_SIZE = 50;
 const DEFAULT_PAGE_SIZE = 10;
@@ -81,28 +82,31 @@ export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
     }
     const update = parsed.data;
     if (!isPlausiblePhone(update.phone.trim())) return validationProblem({ 'invalid-phone': ['The phone number is not valid.'] });
-    const email = update.email.trim();
-    const owner = findAccountByEmail(db, email);
-    if (owner && owner.id !== me.account.id) return validationProblem({ DuplicateEmail: duplicateEmailErrors(email).DuplicateEmail! });
-    const now = deps.now().toISOString();
-    inTransaction(db, () => {
-      const changed = email.toLowerCase() !== me.account.email.toLowerCase();
-      run(
-        db,
-        `UPDATE accounts SET name = ?, last_name = ?, phone = ?, email = ?,
-           email_confirmed = CASE WHEN ? THEN 0 ELSE email_confirmed END, updated_at = ? WHERE id = ?`,
-        update.name, update.lastName, update.phone.trim(), email, changed ? 1 : 0, now, me.account.id,
-      );
-      // A new address is unconfirmed until the link sent to it is opened.
-      if (changed) sendConfirmation(deps, findAccount(db, me.account.id)!);
-    });
+    // The address is the way back into the account: it changes only through /api/identity/manage/info,
+    // with the current password and a link to the new address. The same address may come back as it is.
+    if (update.email !== undefined && update.email.trim().toLowerCase() !== me.account.email.toLowerCase()) {
+      return problem(400, 'email-change-requires-password', 'Change the e-mail address through POST /api/identity/manage/info with the current password.', {
+        errors: { email: ['The e-mail address is not changed here.'] },
+      });
+    }
+    run(
+      db,
+      'UPDATE accounts SET name = ?, last_name = ?, phone = ?, updated_at = ? WHERE id = ?',
+      update.name, update.lastName, update.phone.trim(), deps.now().toISOString(), me.account.id,
+    );
     return profile(me.account.id);
   });
 
   /* ---------------------------------------------------------- delete account, logout */
-  app.delete('/', (c) => {
+  app.delete('/', async (c) => {
+    if (!signedIn(c.req.raw.headers)) return unauthorized();
+    const raw = await readBody(c.req.raw);
     const me = signedIn(c.req.raw.headers);
     if (!me) return unauthorized();
+    const parsed = deleteAccountRequestSchema.safeParse(raw);
+    // Like a new password or address, deleting needs the current password: a borrowed session is not enough.
+    const refused = await refuseWithoutPassword(deps, me.account, parsed.success ? parsed.data.password : null);
+    if (refused) return refused;
     // Tokens and favourites cascade; orders stay but lose their account (ON DELETE SET NULL).
     run(db, 'DELETE FROM accounts WHERE id = ?', me.account.id);
     return empty(204);
