@@ -11,9 +11,12 @@ const production = process.env.NODE_ENV === 'production';
 const signageFrameAncestors = process.env.SIGNAGE_FRAME_ANCESTORS?.trim() || "'self'";
 
 /**
- * A static Content-Security-Policy: pages are prerendered and cached per language, and a
- * per-request nonce would make every page dynamic. Next's inline bootstrap scripts therefore
- * need 'unsafe-inline' for scripts; everything else is locked to our own origin.
+ * The Content-Security-Policy: everything locked to our own origin. Pages are prerendered and
+ * cached per language, so Next's inline scripts (flight data, bootstraps) cannot carry a nonce
+ * and this static policy allows inline scripts; `npm start` (scripts/next-start-csp.mjs) sends
+ * each page this policy with 'unsafe-inline' replaced by the hashes of exactly the page's own
+ * inline scripts. In production, strings reach HTML and script-URL sinks only through the
+ * layout's Trusted Types policy (lib/security/trusted-types.ts); `next dev` runs without it.
  */
 const csp = (frameAncestors: string) =>
   [
@@ -29,6 +32,7 @@ const csp = (frameAncestors: string) =>
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${frameAncestors}`,
+    ...(production ? ["require-trusted-types-for 'script'", 'trusted-types default'] : []),
   ].join('; ');
 
 /** A proxied picture is never a document: even an SVG opened on its own runs and loads nothing. */

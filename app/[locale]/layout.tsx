@@ -12,6 +12,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { LinkPrefixProvider } from '@/components/navigation/link-prefix';
 import { PaidOrdersTracker } from '@/components/orders/paid-orders-tracker';
 import { ServiceWorker } from '@/components/pwa/service-worker';
+import { TrustedTypesPolicy } from '@/components/security/trusted-types-policy';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { DEFAULT_LOCALE, type LocaleSegment, parseLocaleSegment } from '@/lib/domain/locale/locale';
 import { siteUrl } from '@/lib/seo/metadata';
@@ -52,6 +53,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <head>
+        <TrustedTypesPolicy />
         {/* The restaurant's own design, inline: a stylesheet request would hold back the first paint. */}
         {design ? <style dangerouslySetInnerHTML={{ __html: design }} /> : null}
       </head>

@@ -1,4 +1,7 @@
-import { expect, test } from '../fixtures';
+import { createHash } from 'node:crypto';
+
+import { expect, messages, test } from '../fixtures';
+import { continueToPayment, fillBasketAndCheckout, payWith } from '../pages/checkout';
 
 test('pages and API answers carry the security headers', async ({ request }) => {
   for (const path of ['/', '/shop/1/menu', '/api/settings', '/offline']) {
@@ -19,15 +22,68 @@ test('only the digital-signage page may be framed (by its configured screens)', 
   expect(signage['content-security-policy']).not.toContain("frame-ancestors 'none'");
 });
 
+/** script-src of a policy, as its list of sources. */
+const scriptSources = (policy: string | undefined) =>
+  (policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'script-src')?.slice(1) ?? [];
+
+/** Each inline script of a page that runs (not a JSON-LD block), with its attributes. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script([^>]*)>([^<]+)<\/script>/g)].filter(([, attributes]) => !attributes!.includes('type=')).map(([, attributes, text]) => ({ attributes: attributes!, text: text! }));
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+test('each page names its own inline scripts in its policy and allows no other inline script', async ({ request }) => {
+  // Cached pages (plain and language URLs, the not-found page): the hash of each of their scripts.
+  for (const [path, status] of [['/', 200], ['/shop/1/menu', 200], ['/en/shop/1/menu', 200], ['/fi', 200], ['/shop/1/digital-signage', 200], ['/en/no-such-page', 404]] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    const policy = response.headers()['content-security-policy'];
+    expect(policy, path).toContain("require-trusted-types-for 'script'; trusted-types default");
+    const sources = scriptSources(policy);
+    expect(sources, path).not.toContain("'unsafe-inline'");
+    const scripts = inlineScripts(await response.text());
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const { text } of scripts) expect(sources, `${path}: ${text.slice(0, 40)}`).toContain(sha256(text));
+  }
+  // A page rendered per request: the request's own nonce, on each of its scripts.
+  const response = await request.get('/order/00000000-0000-4000-8000-000000000000');
+  const nonce = scriptSources(response.headers()['content-security-policy']).find((s) => s.startsWith("'nonce-"));
+  expect(nonce).toBeDefined();
+  for (const { attributes } of inlineScripts(await response.text())) expect(attributes).toContain(`nonce="${nonce!.slice(7, -1)}"`);
+  // Answers that are not pages allow no inline script at all.
+  expect(scriptSources((await request.get('/api/settings')).headers()['content-security-policy'])).toEqual(["'self'"]);
+});
+
 test('the pages still work under the policy: no CSP violations while ordering', async ({ page }) => {
+  // Each refusal (a blocked script, a Trusted Types sink) is reported.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.sample}`));
+  });
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|CSP violation|Trusted/i.test(message.text())) violations.push(message.text());
   });
+  // React took over the server's HTML, which it can only do with the flight data that Next's
+  // inline scripts hand it.
+  const inlineScriptsRan = () =>
+    page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')));
   await page.goto('/');
+  await inlineScriptsRan();
   await page.getByRole('link', { name: 'Nordic Burger Drottninggatan' }).click();
   await page.goto('/shop/1/menu/Burgare/Klassiker/articles/B102');
   await expect(page.getByRole('heading', { level: 1, name: 'Cheeseburgare' })).toBeVisible();
+  await inlineScriptsRan();
+  // Through the checkout to the payment and order pages, which render per request (a nonce).
+  await fillBasketAndCheckout(page);
+  await continueToPayment(page);
+  await inlineScriptsRan();
+  await payWith(page, 'card', 'Approve');
+  await expect(page.getByTestId('order-status')).toHaveText(messages.sv.OrderStatus.status.received);
+  await inlineScriptsRan();
+  for (const path of ['/en/shop/1/menu', '/en/no-such-page']) {
+    await page.goto(path);
+    await inlineScriptsRan();
+  }
   expect(violations).toEqual([]);
 });
 

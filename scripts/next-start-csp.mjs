@@ -1,0 +1,108 @@
+// Each page's Content-Security-Policy without 'unsafe-inline' for scripts, for `next start`
+// (loaded by scripts/next-start-hooks.mjs). next.config.ts sends one static policy, whose
+// script-src allows inline scripts because Next writes its flight data and bootstraps inline and
+// pages are cached per language: a nonce would make every page render per request. Here, each
+// HTML answer gets that policy with 'unsafe-inline' replaced by what lets exactly its own inline
+// scripts run (lib/security/csp.ts):
+// - a cached or otherwise whole page (Next sends it in one piece): the SHA-256 of each of Next's
+//   inline scripts in it, hashed the first time that page leaves; no other inline script runs;
+// - a page rendered and streamed for this request: a nonce made for the request, which Next puts
+//   on its scripts (it reads it from the request's policy header, set here for every request),
+//   and the hash of the layout's Trusted Types policy, the one inline script Next does not write;
+// - a 304 carries no policy, so the browser keeps the one stored with the page it revalidated.
+// Every other answer loses 'unsafe-inline' from script-src too. CSP_SCRIPT_HASHES=0 keeps the
+// static policy (for comparison, or behind an edge that rewrites the HTML).
+//
+// The policy depends on the body, and Next compresses the body (its compression middleware wraps
+// the response) before the headers go out: so this wraps that middleware and sets the policy
+// above it, where the body is still the page. With `compress: false` nothing is wrapped and the
+// static policy stays.
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+import { inlineScriptHashes, TRUSTED_TYPES_POLICY_HASH, withInlineScriptSources } from '../lib/security/csp.ts';
+
+const CSP = 'content-security-policy';
+const COMPRESSION = 'next/dist/compiled/compression';
+const nonceOf = new WeakMap();
+
+/**
+ * The hashes of the pages served lately, by their ETag: Next derives it from the body it sends
+ * (a hash of it and its length), so one ETag is one body, and a cached page is hashed once, not
+ * on each of the many times it is served. The oldest entry goes first beyond MAX_PAGES.
+ */
+const MAX_PAGES = 1000;
+const hashesByEtag = new Map();
+
+function pageHashes(response, body) {
+  const etag = response.getHeader('etag');
+  const known = typeof etag === 'string' ? hashesByEtag.get(etag) : undefined;
+  if (known) return known;
+  const hashes = inlineScriptHashes(typeof body === 'string' ? body : body.toString('utf8'));
+  if (typeof etag === 'string') {
+    hashesByEtag.set(etag, hashes);
+    if (hashesByEtag.size > MAX_PAGES) hashesByEtag.delete(hashesByEtag.keys().next().value);
+  }
+  return hashes;
+}
+
+/** Replaces any policy the client sent: Next reads the nonce of this request from it. */
+function stampRequestNonce(request) {
+  const nonce = randomBytes(16).toString('base64');
+  nonceOf.set(request, nonce);
+  request.headers[CSP] = `script-src 'nonce-${nonce}'`;
+}
+
+const isHtml = (response) => String(response.getHeader('content-type') ?? '').startsWith('text/html');
+
+/** Sets the answer's policy once, before its headers go out; `body` is the whole page, or null when it streams. */
+function decide(request, response, body) {
+  const policy = response.getHeader(CSP);
+  if (response.headersSent || typeof policy !== 'string') return;
+  if (response.statusCode === 304) return void response.removeHeader(CSP);
+  let sources = [];
+  if (isHtml(response) && body === null) sources = [`'nonce-${nonceOf.get(request)}'`, TRUSTED_TYPES_POLICY_HASH];
+  else if (isHtml(response) && body) sources = pageHashes(response, body);
+  response.setHeader(CSP, withInlineScriptSources(policy, sources));
+}
+
+/** Wraps end/write/writeHead of a response whose compression is already in place. */
+function applyPolicyAbove(request, response) {
+  const { end, write, writeHead } = response;
+  let decided = false;
+  const once = (body) => {
+    if (decided) return;
+    decided = true;
+    decide(request, response, body);
+  };
+  response.end = function endWithPolicy(chunk, ...rest) {
+    once(typeof chunk === 'string' || Buffer.isBuffer(chunk) ? chunk : '');
+    return end.call(this, chunk, ...rest);
+  };
+  response.write = function writeWithPolicy(...args) {
+    once(null);
+    return write.apply(this, args);
+  };
+  // flushHeaders (a streamed page's first step) and an explicit writeHead both come through here.
+  response.writeHead = function writeHeadWithPolicy(...args) {
+    once(null);
+    return writeHead.apply(this, args);
+  };
+}
+
+/** Wraps Next's compression; returns what to do with each request as it arrives, or null when off. */
+export function installScriptPolicy() {
+  if (process.env.CSP_SCRIPT_HASHES === '0') return null;
+  const require = createRequire(import.meta.url);
+  const path = require.resolve(COMPRESSION);
+  const compression = require(path);
+  require.cache[path].exports = function compressionWithScriptPolicy(options) {
+    const middleware = compression(options);
+    return (request, response, next) => {
+      middleware(request, response, () => {});
+      if (nonceOf.has(request)) applyPolicyAbove(request, response);
+      next();
+    };
+  };
+  return stampRequestNonce;
+}
