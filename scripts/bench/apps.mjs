@@ -1,6 +1,7 @@
-// The servers the bench measures: the app, a bare Next.js page (the framework's floor) and the
-// app with a nonce-based CSP, each built and served the same way (`next build`, `next start`).
-import { cpSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+// The servers the bench measures: the app (also with the static CSP), a bare Next.js page (the
+// framework's floor) and the app with a nonce-based CSP, each built and served the same way
+// (`next build`, `next start`; the app and its variants with the hooks `npm start` loads).
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -140,7 +141,9 @@ async function waitUntilUp(url, child) {
 }
 
 /**
- * `next start` of a built project. It listens on 'localhost', not 127.0.0.1: Next 16 proxies its
+ * `next start` of a built project, with the hooks `npm start` loads into it when the project has
+ * them (scripts/next-start-hooks.mjs: the app and its variants, not the floor); resolves with its
+ * URL and the server's process id. It listens on 'localhost', not 127.0.0.1: Next 16 proxies its
  * own rewrites over the network when started with an explicit loopback IP (vercel/next.js#94745).
  */
 export async function startNext(name, dir, port, env) {
@@ -148,7 +151,9 @@ export async function startNext(name, dir, port, env) {
   const url = `http://127.0.0.1:${port}`;
   // Each app is its own public address (a production server needs one).
   const own = { PUBLIC_BASE_URL: url, ...env };
-  const child = run(process.execPath, [NEXT, 'start', '-H', 'localhost', '-p', String(port)], { cwd: dir, env: own, stdio: ['ignore', log, log] });
+  const hooks = join(dir, 'scripts', 'next-start-hooks.mjs');
+  const args = [...(existsSync(hooks) ? ['--import', hooks] : []), NEXT, 'start', '-H', 'localhost', '-p', String(port)];
+  const child = run(process.execPath, args, { cwd: dir, env: own, stdio: ['ignore', log, log] });
   await waitUntilUp(`${url}/favicon.ico`, child);
-  return url;
+  return { url, pid: child.pid };
 }

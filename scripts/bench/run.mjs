@@ -4,8 +4,9 @@
 //   npm run bench                 everything, and the table into README.md (about 20 minutes on 2 busy cores)
 //   npm run observatory           only the MDN HTTP Observatory scan (and its README table)
 // BENCH_RUNS (Lighthouse runs per page, default 5), BENCH_TAP_RUNS (visitors whose taps are
-// measured, default 5), BENCH_LOAD_S (default 10), BENCH_WARMUP_S (default 3). A missed target
-// never fails the run: timings on a shared machine are not a gate.
+// measured, default 5), BENCH_LOAD_S (default 10), BENCH_WARMUP_S (default 3), BENCH_CSP_ROUNDS
+// (turns of the menu's throughput with the shipped and the static CSP, default 3). A missed
+// target never fails the run: timings on a shared machine are not a gate.
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -20,9 +21,16 @@ import { observatory } from './observatory.mjs';
 import { writeReport } from './report.mjs';
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
-const PORTS = { app: port('BENCH_APP_PORT', 3300), floor: port('BENCH_FLOOR_PORT', 3301), nonce: port('BENCH_NONCE_PORT', 3302), api: port('BENCH_API_PORT', 4310) };
+const PORTS = {
+  app: port('BENCH_APP_PORT', 3300),
+  floor: port('BENCH_FLOOR_PORT', 3301),
+  nonce: port('BENCH_NONCE_PORT', 3302),
+  static: port('BENCH_STATIC_PORT', 3303),
+  api: port('BENCH_API_PORT', 4310),
+};
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
+const CSP_ROUNDS = Number(process.env.BENCH_CSP_ROUNDS ?? 3);
 const onlyObservatory = process.argv[2] === 'observatory';
 
 const PAGES = {
@@ -48,8 +56,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/**
+ * The app as `npm start` serves it, and beside it: the same build with the static CSP of before
+ * (CSP_SCRIPT_HASHES=0: 'unsafe-inline' for scripts), the floor and the nonce variant.
+ */
 async function startServers(withVariants) {
   const dirs = { app: await buildApp() };
+  dirs.static = dirs.app;
   if (withVariants) {
     dirs.floor = await buildFloor();
     dirs.nonce = await buildNonceVariant();
@@ -62,13 +75,16 @@ async function startServers(withVariants) {
   });
   const env = buildEnv({ ORDERING_API_URL: api, SESSION_SECRET: randomBytes(32).toString('base64url') });
   const urls = { api };
-  for (const [name, dir] of Object.entries(dirs)) urls[name] = await startNext(`next-${name}`, dir, PORTS[name], env);
-  return urls;
+  const pids = {};
+  for (const [name, dir] of Object.entries(dirs)) {
+    ({ url: urls[name], pid: pids[name] } = await startNext(`next-${name}`, dir, PORTS[name], name === 'static' ? { ...env, CSP_SCRIPT_HASHES: '0' } : env));
+  }
+  return { urls, pids };
 }
 
 /** One request per page first, so the pages measured are the rendered and cached ones. */
 async function warmUp(urls) {
-  for (const base of [urls.app, urls.nonce]) {
+  for (const base of [urls.app, urls.static, urls.nonce]) {
     for (const path of Object.values(PAGES)) {
       const response = await fetch(new URL(path, base), { headers: { 'accept-language': 'sv' } });
       if (!response.ok) throw new Error(`${base}${path} answered ${response.status}`);
@@ -76,7 +92,7 @@ async function warmUp(urls) {
   }
 }
 
-async function measure(urls) {
+async function measure(urls, pids) {
   const pages = [
     ...(await firstLoadJs(urls.app, Object.values(PAGES))).map((page) => [Object.keys(PAGES).find((k) => PAGES[k] === page.path), page]),
     ['floor', (await firstLoadJs(urls.floor, ['/']))[0]],
@@ -90,19 +106,26 @@ async function measure(urls) {
       { key: 'menu', url: urls.app + PAGES.menu },
       { key: 'article', url: urls.app + PAGES.article },
       { key: 'floor', url: `${urls.floor}/` },
+      { key: 'menuStatic', url: urls.static + PAGES.menu },
       { key: 'menuNonce', url: urls.nonce + PAGES.menu },
     ],
     RUNS,
   );
 
+  // The menu with the shipped CSP and with the static one take turns, without and with gzip.
+  const cspTurns = Array.from({ length: CSP_ROUNDS }, () =>
+    [false, true].flatMap((gzip) => [
+      { key: 'menu', url: urls.app + PAGES.menu, gzip, pid: pids.app },
+      { key: 'menuStatic', url: urls.static + PAGES.menu, gzip, pid: pids.static },
+    ]),
+  ).flat();
   const loadResults = await load([
-    { key: 'home', url: urls.app + PAGES.home },
-    { key: 'menu', url: urls.app + PAGES.menu },
-    { key: 'menu', url: urls.app + PAGES.menu, gzip: true },
-    { key: 'floor', url: `${urls.floor}/` },
-    { key: 'floor', url: `${urls.floor}/`, gzip: true },
-    { key: 'menuNonce', url: urls.nonce + PAGES.menu },
-    { key: 'bff', url: urls.app + BFF_PATH },
+    { key: 'home', url: urls.app + PAGES.home, pid: pids.app },
+    ...cspTurns,
+    { key: 'floor', url: `${urls.floor}/`, pid: pids.floor },
+    { key: 'floor', url: `${urls.floor}/`, gzip: true, pid: pids.floor },
+    { key: 'menuNonce', url: urls.nonce + PAGES.menu, pid: pids.nonce },
+    { key: 'bff', url: urls.app + BFF_PATH, pid: pids.app },
     { key: 'upstream', url: urls.api + BFF_PATH },
   ]);
 
@@ -114,16 +137,17 @@ const machine = () => `${cpus().length} cores, load average ${loadavg()[0].toFix
 
 try {
   const report = { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', machine: machine(), runs: RUNS, tapRuns: TAP_RUNS, firstLoad: {}, lighthouse: {}, load: {} };
-  const urls = await startServers(!onlyObservatory);
+  const { urls, pids } = await startServers(!onlyObservatory);
   if (!onlyObservatory) {
     await warmUp(urls);
-    Object.assign(report, await measure(urls));
+    Object.assign(report, await measure(urls, pids));
   }
   // The scan needs ports 80 and 443: when they are taken, the figures above are still written.
   console.log('MDN HTTP Observatory…');
   report.observatory = {};
   for (const [mode, url] of [
-    ['static', urls.app],
+    ['shipped', urls.app],
+    ['static', urls.static],
     ['nonce', urls.nonce],
   ]) {
     if (!url) continue;
