@@ -10,7 +10,7 @@ export type LocalStore<T> = {
  * A small external store over one localStorage key: validated on load (invalid data is
  * dropped, never thrown), saved on change, and replaced when another tab changes it.
  */
-/** Any zod or zod/mini schema. */
+/** A validator of lib/domain/validate.ts (or anything with the same safeParse). */
 type Schema<T> = { safeParse: (data: unknown) => { success: true; data: T } | { success: false } };
 
 export function createLocalStore<T>(key: string, schema: Schema<T>, initial: T): LocalStore<T> {
@@ -56,7 +56,9 @@ export function createLocalStore<T>(key: string, schema: Schema<T>, initial: T):
     },
     set: (next) => {
       ensureLoaded();
-      state = typeof next === 'function' ? (next as (current: T) => T)(state) : next;
+      const value = typeof next === 'function' ? (next as (current: T) => T)(state) : next;
+      if (value === state) return; // nothing changed: nothing to save or tell
+      state = value;
       try {
         storage()?.setItem(key, JSON.stringify(state));
       } catch {
