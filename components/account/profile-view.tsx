@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { mutate } from 'swr';
 
 import { useErrorMessage } from '@/components/errors/error-popup';
 import { Button } from '@/components/ui/button';
@@ -18,7 +17,7 @@ import { AccountForm } from './account-form';
 import { leaveNotice } from './account-notice';
 import { submitForm } from './forms';
 import { PasswordField } from './password-field';
-import { type Profile, PROFILE_KEY, signOut, useAuth } from './use-auth';
+import { type Profile, refreshProfile, signOut, useAuth } from './use-auth';
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations('Account');
@@ -35,7 +34,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         setErrors(failed);
         if (!failed.length) {
           setSaved(true);
-          void mutate(PROFILE_KEY);
+          void refreshProfile();
         }
       }}
     >
@@ -93,7 +92,7 @@ function PasswordForm() {
           return;
         }
         // Same customer, new session in the same cookie: every tab stays signed in as it was.
-        void mutate(PROFILE_KEY);
+        void refreshProfile();
         setDone(true);
       }}
     >
