@@ -49,6 +49,17 @@ const nextConfig: NextConfig = {
   // Next keeps a copy of every body the proxy sees, up to proxyClientMaxBodySize (10 MB by
   // default); the proxy reads none and no route takes more than 64 kB (lib/http/json-body.ts).
   experimental: { inlineCss: false, proxyClientMaxBodySize: '64kb' },
+  // A language URL (/en/x) renders under its own segment (/_en/x), so its links keep the prefix;
+  // a rewrite does that without running the proxy (proxy.ts handles the language URLs it acts on).
+  async rewrites() {
+    const locale = `:locale(${LOCALES.join('|')})`;
+    return {
+      beforeFiles: [
+        { source: `/${locale}`, destination: '/_:locale' },
+        { source: `/${locale}/:path*`, destination: '/_:locale/:path*' },
+      ],
+    };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: [...common, { key: 'Content-Security-Policy', value: csp("'none'") }, { key: 'X-Frame-Options', value: 'DENY' }] },

@@ -1,6 +1,7 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 
-import { proxy } from './proxy';
+import { config, proxy } from './proxy';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { host: 'localhost:3000', ...headers } });
@@ -87,5 +88,22 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
     const api = proxy(request('/api/shops/%25'));
     expect(api.headers.get('x-middleware-next')).toBe('1');
     expect(api.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});
+
+describe('where the proxy runs (config.matcher)', () => {
+  const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  test('plain pages: always (sign-in redirect, QR values, language choice)', () => {
+    for (const url of ['/', '/shop/1/menu', '/profile', '/shop/1/menu?orderType=takeAway', '/_en/shop/1/menu', '/svensk']) expect(runs(url)).toBe(true);
+  });
+
+  test('language URLs: only where it acts (routes that need a session, QR values, an escape); never for assets or API routes', () => {
+    for (const url of ['/en', '/fi/', '/en/shop/1/menu', '/sv/shop/1/menu/Burgare?page=2', '/no/login']) expect(runs(url)).toBe(false);
+    for (const url of ['/fi/profile', '/en/order-history', '/en/shop/4/menu?orderType=dineInPlace', '/sv/shop/4?spotId=3', '/no/shop/4/menu?note=x', '/en/shop/%E0%A4%A/menu']) {
+      expect(runs(url)).toBe(true);
+    }
+    for (const url of ['/_next/static/chunks/a.js', '/api/shops', '/sw.js', '/og/1/wide.png']) expect(runs(url)).toBe(false);
+    expect(runs('/api/shops/%zz')).toBe(true);
   });
 });

@@ -82,9 +82,21 @@ function hasBrokenEscape(pathname: string): boolean {
   }
 }
 
+/**
+ * The proxy runs only where it has something to do. A language URL (/en/...) renders under its
+ * own segment through a rewrite in next.config.ts, without the proxy; the proxy still sees the
+ * language URLs it acts on: the routes that need a session, shop URLs with QR values, and a
+ * path with an escape (which may be broken). The route names here are those of lib/routes.ts
+ * that require auth (`config` must be a literal, so they are listed).
+ */
 export const config = {
   matcher: [
-    '/((?!api|_next|favicon.ico|icon.svg|sw.js|swe-worker|manifest.webmanifest|icons|images|og|robots.txt|sitemap.xml).*)',
+    '/((?!api|_next|favicon.ico|icon.svg|sw.js|swe-worker|manifest.webmanifest|icons|images|og|robots.txt|sitemap.xml|sv/|fi/|en/|ru/|no/|sv$|fi$|en$|ru$|no$).*)',
+    '/:locale(sv|fi|en|ru|no)/:route(profile|order-history)',
+    { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'orderType' }] },
+    { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'spotId' }] },
+    { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'note' }] },
+    '/:locale(sv|fi|en|ru|no)/:path(.*%.*)',
     // API routes skip the proxy, except a path with an escape, which may be broken.
     '/api/:path(.*%.*)',
   ],

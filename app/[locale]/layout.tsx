@@ -2,19 +2,16 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { AccountNotice } from '@/components/account/account-notice';
+import { DeferredAccountNotice } from '@/components/account/deferred-account-notice';
 import { BasketSlot } from '@/components/basket/basket-slot';
 import { ErrorProvider } from '@/components/errors/error-popup';
+import { DeferredLayoutEffects } from '@/components/layout/deferred-layout-effects';
 import { Footer } from '@/components/layout/footer';
-import { RouteEffects } from '@/components/layout/route-effects';
-import { RouteFocus } from '@/components/layout/route-focus';
 import { TopBar } from '@/components/layout/top-bar';
 import { LinkPrefixProvider } from '@/components/navigation/link-prefix';
-import { PaidOrdersTracker } from '@/components/orders/paid-orders-tracker';
-import { ServiceWorker } from '@/components/pwa/service-worker';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
-import { POPUP_ERROR_CODES } from '@/lib/domain/app-error';
 import { DEFAULT_LOCALE, type LocaleSegment, parseLocaleSegment } from '@/lib/domain/locale/locale';
+import { POPUP_ERROR_CODES } from '@/lib/domain/popup-errors';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { siteUrl } from '@/lib/seo/metadata';
 import { loadDesignStylesheet, loadSettings } from '@/lib/services/catalog';
@@ -86,16 +83,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
                 <TopBar showLogin={settings?.enableCustomerLogin ?? false} />
                 <div className="shell">
                   <main id="main">
-                    <AccountNotice />
+                    <DeferredAccountNotice />
                     {children}
                   </main>
                   <BasketSlot orderTypes={orderTypes} />
                 </div>
                 <Footer version={settings?.version ?? null} />
-                <RouteEffects orderTypes={orderTypes} />
-                <RouteFocus />
-                <PaidOrdersTracker />
-                <ServiceWorker />
+                <DeferredLayoutEffects orderTypes={orderTypes} />
               </ConfirmProvider>
             </ErrorProvider>
           </LinkPrefixProvider>

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-import { bff, type Profile } from '@/lib/client/api';
+import type { Profile } from '@/lib/client/api';
 import { readCookie } from '@/lib/client/cookies';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/account/signed-in-hint';
 
@@ -12,6 +12,9 @@ const AUTH_SIGNAL = 'ordering.auth';
 
 /** The server's readable hint: this browser holds a signed-in session (see lib/domain/account/signed-in-hint.ts). */
 export const hasSignedInHint = () => typeof document !== 'undefined' && readCookie(SIGNED_IN_HINT_COOKIE) === '1';
+
+/** The BFF client loads with the first call: a signed-out page makes none. */
+const loadBff = () => import('@/lib/client/api').then((m) => m.bff);
 
 type AuthState = { profile: Profile | null; loading: boolean };
 const SIGNED_OUT: AuthState = { profile: null, loading: false };
@@ -36,8 +39,8 @@ export function refreshProfile(): Promise<void> {
     return Promise.resolve();
   }
   if (!state.profile && !state.loading) setState({ profile: null, loading: true });
-  pending ??= bff
-    .profile()
+  pending ??= loadBff()
+    .then((bff) => bff.profile())
     .then(
       (profile) => setState({ profile, loading: false }),
       () => setState(SIGNED_OUT),
@@ -105,7 +108,9 @@ export function useSignedInHint(): boolean {
 
 /** Signs out through the BFF, tells the service worker to drop its caches, and reloads (or opens `landing`). */
 export async function signOut(landing?: string) {
-  await bff.signOut().catch(() => undefined);
+  await loadBff()
+    .then((bff) => bff.signOut())
+    .catch(() => undefined);
   navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_RUNTIME_CACHES' });
   announceAuthChange();
   if (landing) window.location.assign(landing);

@@ -9,7 +9,6 @@ import { useHydrated } from '@/components/hooks/use-hydrated';
 import { useNow } from '@/components/hooks/use-now';
 import Link from '@/components/navigation/link';
 import { useRouter } from '@/components/navigation/use-router';
-import { seedOrder } from '@/components/orders/use-order';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { ApiProblem, bff, type CheckoutRequest } from '@/lib/client/api';
@@ -109,6 +108,8 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
     setBusy(true);
     try {
       const order = await bff.placeOrder(request);
+      // The payment page shows the order at once; its data layer (SWR) loads with it, not with the checkout.
+      const { seedOrder } = await import('@/components/orders/use-order');
       await seedOrder(order);
       router.push(href.payment(shop.id, order.orderId));
     } catch (error) {

@@ -5,7 +5,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/dialog.module.css';
-import { type AppErrorCode, POPUP_ERROR_CODES, type PopupErrorCode } from '@/lib/domain/app-error';
+import type { AppErrorCode } from '@/lib/domain/app-error';
+import { POPUP_ERROR_CODES, type PopupErrorCode } from '@/lib/domain/popup-errors';
 
 type ErrorValues = Record<string, string | number>;
 type PopupCode = PopupErrorCode;

@@ -147,7 +147,3 @@ export function errorCodeForStatus(status: number): AppErrorCode {
   if (status >= 300) return 'MOVED';
   return 'UNKNOWN';
 }
-
-/** The codes the app's error popup shows (the layout sends the browser only their messages). */
-export const POPUP_ERROR_CODES = ['SERVER', 'UNKNOWN'] as const satisfies readonly AppErrorCode[];
-export type PopupErrorCode = (typeof POPUP_ERROR_CODES)[number];

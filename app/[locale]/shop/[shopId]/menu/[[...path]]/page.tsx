@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { ShopInBasket } from '@/components/basket/shop-in-basket';
+import { DeferredShopInBasket } from '@/components/basket/deferred-shop-in-basket';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ArticleView } from '@/components/menu/article-view';
@@ -78,7 +78,7 @@ export default async function MenuPage({ params }: Props) {
   if (!page) return <NotFoundPage />;
   return (
     <ClientMessages names={CLIENT_MESSAGES[page.kind]}>
-      <ShopInBasket shop={page.shop} currencySymbol={page.symbol} />
+      <DeferredShopInBasket shop={page.shop} currencySymbol={page.symbol} />
       <ShopStateBanner name={page.shop.name} availability={page.availability} />
       {page.kind === 'menu' && page.trail.length === 0 ? <MenuJsonLd shopId={page.shop.id} locale={locale} /> : null}
       {page.kind === 'menu' ? <MenuView page={page} /> : page.kind === 'suggested' ? <SuggestedView page={page} /> : <ArticleView page={page} />}
