@@ -4,7 +4,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-import { LOCALES } from './lib/domain/locale/locale';
+import { LOCALES, NEGOTIATED_LANGUAGE_HEADER } from './lib/domain/locale/locale';
 
 const production = process.env.NODE_ENV === 'production';
 // Screens in the restaurant may frame the digital-signage page: list their origins here.
@@ -52,11 +52,13 @@ const nextConfig: NextConfig = {
   // A language URL (/en/x) renders under its own segment (/_en/x), so its links keep the prefix;
   // a rewrite does that without running the proxy (proxy.ts handles the language URLs it acts on).
   async rewrites() {
+    // The proxy's own rewrite of a plain URL to /{negotiated locale}/... passes here too: marked, it stays.
     const locale = `:locale(${LOCALES.join('|')})`;
+    const missing = [{ type: 'header' as const, key: NEGOTIATED_LANGUAGE_HEADER }];
     return {
       beforeFiles: [
-        { source: `/${locale}`, destination: '/_:locale' },
-        { source: `/${locale}/:path*`, destination: '/_:locale/:path*' },
+        { source: `/${locale}`, destination: '/_:locale', missing },
+        { source: `/${locale}/:path*`, destination: '/_:locale/:path*', missing },
       ],
     };
   },

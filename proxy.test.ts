@@ -58,6 +58,9 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
     expect(rewrite({ cookie: 'culture=fi', 'accept-language': 'en' })).toContain('/fi/shop/1/menu');
     expect(rewrite({ 'accept-language': 'nb-NO' })).toContain('/no/shop/1/menu');
     expect(rewrite({})).toContain('/sv/shop/1/menu');
+    // Marked as negotiated for next.config.ts, whose rewrite of language URLs must leave it alone.
+    const response = proxy(request('/shop/1/menu', { 'accept-language': 'fi' }));
+    expect(response.headers.get('x-middleware-request-x-ordering-negotiated-language')).toBe('fi');
     expect(proxy(request('/', { cookie: 'culture=en' })).headers.get('vary')).toContain('Cookie');
   });
 

@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
 import { QR_COOKIE, qrParamsFromQuery } from '@/lib/domain/basket/qr';
-import { chooseLocale, languageUrlSegment, LOCALE_COOKIE, splitLocalePrefix } from '@/lib/domain/locale/locale';
+import { chooseLocale, languageUrlSegment, LOCALE_COOKIE, NEGOTIATED_LANGUAGE_HEADER, splitLocalePrefix } from '@/lib/domain/locale/locale';
 import { problem } from '@/lib/http/problem';
 import { href, keepLocale, matchRoute } from '@/lib/routes';
 import { SESSION_COOKIE } from '@/lib/session/cookie-name';
@@ -67,7 +67,10 @@ export function proxy(request: NextRequest) {
     cookie: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
-  const response = NextResponse.rewrite(new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url));
+  // Marked as negotiated, so next.config.ts's rewrite of language URLs leaves this one alone.
+  const headers = new Headers(request.headers);
+  headers.set(NEGOTIATED_LANGUAGE_HEADER, locale);
+  const response = NextResponse.rewrite(new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url), { request: { headers } });
   // The same URL renders per language: shared caches must key on what chose it.
   response.headers.set('vary', 'Cookie, Accept-Language');
   return response;

@@ -3,10 +3,9 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 
-import { bff } from '@/lib/client/api';
+import type { Menu } from '@/lib/domain/menu/menu';
 import { menuNames } from '@/lib/domain/menu/names';
 
-type Menu = Awaited<ReturnType<typeof bff.menu>>;
 type Loaded = { shopId: number; data?: Menu; error?: unknown };
 
 /** One request per shop and page load, shared by every component that asks; a failed one is asked again next time. */
@@ -14,7 +13,8 @@ const requests = new Map<number, Promise<Menu>>();
 function requestMenu(shopId: number): Promise<Menu> {
   let request = requests.get(shopId);
   if (!request) {
-    request = bff.menu(shopId);
+    // The BFF client loads with the first search: most menu visits never search.
+    request = import('@/lib/client/api').then(({ bff }) => bff.menu(shopId));
     requests.set(shopId, request);
     request.catch(() => requests.delete(shopId));
   }

@@ -96,3 +96,10 @@ export function linkPath(prefix: string, path: string): string {
   if (/^\/(api|_next|og)(\/|$)/.test(path) || splitLocalePrefix(path.split(/[?#]/, 1)[0]!).locale) return path;
   return underPrefix(prefix, path);
 }
+
+/**
+ * The request header proxy.ts sets when it rewrites a plain URL to /{negotiated locale}/...: that
+ * path is not a language URL, so next.config.ts's rewrite of language URLs (/en/x → /_en/x)
+ * leaves it alone.
+ */
+export const NEGOTIATED_LANGUAGE_HEADER = 'x-ordering-negotiated-language';

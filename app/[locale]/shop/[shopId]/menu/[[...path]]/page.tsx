@@ -66,7 +66,8 @@ const MENU_KEYS = ['searchLabel', 'searchPlaceholder', 'searchResults', 'searchF
 const CLIENT_MESSAGES = {
   // The search shows article cards in the browser: with their tags (diets, allergens, sold out).
   menu: [...MENU_KEYS.map((key) => `Menu.${key}`), 'Allergens', 'Diets', 'ShopState'],
-  article: ['Article', 'ShopState', 'Account.favorite', 'Account.unfavorite'],
+  // The options show each choice's tags.
+  article: ['Article', 'Allergens', 'Diets', 'Menu.soldOut', 'Menu.contains', 'ShopState', 'Account.favorite', 'Account.unfavorite'],
   suggested: ['Article', 'Suggested', 'ShopState'],
 };
 
