@@ -101,9 +101,13 @@ export function useAuth() {
   return { profile, isAuthenticated: Boolean(profile?.isAuthenticated), loading };
 }
 
-/** Whether the server says this browser is signed in: cheap, asks nothing. */
+let hinted = false;
+/** Once signed in during this page load, account code stays: signing out ends with a new page load. */
+const signedInThisLoad = () => (hinted ||= hasSignedInHint());
+
+/** Whether the server says this browser is signed in (or did during this page load): cheap, asks nothing. */
 export function useSignedInHint(): boolean {
-  return useSyncExternalStore(subscribe, hasSignedInHint, () => false);
+  return useSyncExternalStore(subscribe, signedInThisLoad, () => false);
 }
 
 /** Signs out through the BFF, tells the service worker to drop its caches, and reloads (or opens `landing`). */
