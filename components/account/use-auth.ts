@@ -11,7 +11,7 @@ export type { Profile };
 const AUTH_SIGNAL = 'ordering.auth';
 
 /** The server's readable hint: this browser holds a signed-in session (see lib/domain/account/signed-in-hint.ts). */
-export const hasSignedInHint = () => typeof document !== 'undefined' && readCookie(SIGNED_IN_HINT_COOKIE) === '1';
+const hasSignedInHint = () => typeof document !== 'undefined' && readCookie(SIGNED_IN_HINT_COOKIE) === '1';
 
 /** The BFF client loads with the first call: a signed-out page makes none. */
 const loadBff = () => import('@/lib/client/api').then((m) => m.bff);
@@ -55,7 +55,6 @@ export function refreshProfile(): Promise<void> {
 export function setProfile(profile: Profile | null) {
   setState({ profile, loading: false });
 }
-export const currentProfile = () => state.profile;
 
 /** Signed in or out, here or in another tab: every tab asks again (each hears it through localStorage). */
 function onStorage(event: StorageEvent) {
