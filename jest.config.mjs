@@ -7,6 +7,8 @@ const ESM_PACKAGES = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat'
 
 const config = {
   testEnvironment: 'node',
+  // Many suites start the reference API and run real flows (scrypt, SQLite): seconds on a busy machine.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],

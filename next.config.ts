@@ -58,7 +58,7 @@ const nextConfig: NextConfig = {
   // A handful of small CSS chunks inline: each would be a render-blocking request on a phone.
   // Next keeps a copy of every body the proxy sees, up to proxyClientMaxBodySize (10 MB by
   // default); the proxy reads none and no route takes more than 64 kB (lib/http/json-body.ts).
-  experimental: { inlineCss: true, proxyClientMaxBodySize: '64kb' },
+  experimental: { inlineCss: false, proxyClientMaxBodySize: '64kb' },
   async headers() {
     return [
       { source: '/:path*', headers: [...common, { key: 'Content-Security-Policy', value: csp("'none'") }, { key: 'X-Frame-Options', value: 'DENY' }] },
@@ -80,7 +80,12 @@ const sharedCache = (phase: string): NextConfig =>
     ? { cacheHandler: resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
     : {};
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time (ICU syntax to a small tree), so no ICU parser ships to
+// the browser and formatting a message is a walk over that tree.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 export default function config(phase: string): NextConfig {
   return withNextIntl({ ...nextConfig, ...sharedCache(phase) });

@@ -1,6 +1,7 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 
-import { proxy } from './proxy';
+import { config, proxy } from './proxy';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { host: 'localhost:3000', ...headers } });
@@ -21,11 +22,11 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
 
   test('with a session cookie the page renders (the page checks the session itself)', () => {
     const response = proxy(request('/profile', { cookie: 'ordering_session=sealed' }));
-    expect(response.headers.get('x-middleware-rewrite')).toContain('/sv/profile');
+    expect(response.headers.get('x-middleware-rewrite')).toContain('/_sv/profile');
   });
 
   test('favourites do not need a session', () => {
-    expect(proxy(request('/favorites')).headers.get('x-middleware-rewrite')).toContain('/sv/favorites');
+    expect(proxy(request('/favorites')).headers.get('x-middleware-rewrite')).toContain('/_sv/favorites');
   });
 
   test('QR values leave the URL for a cookie, other query values stay', () => {
@@ -61,9 +62,11 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
 
   test('the language tree follows the cookie, then the browser, then Swedish', () => {
     const rewrite = (headers: Record<string, string>) => proxy(request('/shop/1/menu', headers)).headers.get('x-middleware-rewrite');
-    expect(rewrite({ cookie: 'culture=fi', 'accept-language': 'en' })).toContain('/fi/shop/1/menu');
-    expect(rewrite({ 'accept-language': 'nb-NO' })).toContain('/no/shop/1/menu');
-    expect(rewrite({})).toContain('/sv/shop/1/menu');
+    expect(rewrite({ cookie: 'culture=fi', 'accept-language': 'en' })).toContain('/_fi/shop/1/menu');
+    expect(rewrite({ 'accept-language': 'nb-NO' })).toContain('/_no/shop/1/menu');
+    expect(rewrite({})).toContain('/_sv/shop/1/menu');
+    // The internal segment is not a way in: asked for directly, it is a plain path like any other.
+    expect(proxy(request('/_en/shop/1/menu', { cookie: 'culture=fi' })).headers.get('x-middleware-rewrite')).toContain('/_fi/_en/shop/1/menu');
   });
 
   test('a plain URL, whose language the cookie or the browser chose, is never kept by a shared cache', () => {
@@ -71,12 +74,11 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
     expect(proxy(request('/shop/1/menu', { 'accept-language': 'fi' })).headers.get('cache-control')).toBe('private, no-cache');
   });
 
-  test('a /{locale}/ URL shows that language under its own segment, whose links keep the prefix: the cookie untouched, Next caches it as usual', () => {
-    const rewritten = (response: Response) => new URL(response.headers.get('x-middleware-rewrite') ?? 'http://none/');
+  test('a /{locale}/ URL renders as it is (its segment keeps the prefix in links): no rewrite, the cookie untouched, Next caches it as usual', () => {
     const response = proxy(request('/en/shop/1/menu?page=2', { cookie: 'culture=fi' }));
-    expect(rewritten(response).pathname).toBe('/_en/shop/1/menu');
-    expect(rewritten(response).search).toBe('?page=2');
-    expect(rewritten(proxy(request('/fi'))).pathname).toBe('/_fi');
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(proxy(request('/fi')).headers.get('x-middleware-rewrite')).toBeNull();
     expect(response.headers.get('cache-control')).toBeNull();
     expect(response.headers.get('set-cookie')).toBeNull();
   });
@@ -98,5 +100,22 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
     const api = proxy(request('/api/shops/%25'));
     expect(api.headers.get('x-middleware-next')).toBe('1');
     expect(api.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});
+
+describe('where the proxy runs (config.matcher)', () => {
+  const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  test('plain pages: always (sign-in redirect, QR values, language choice)', () => {
+    for (const url of ['/', '/shop/1/menu', '/profile', '/shop/1/menu?orderType=takeAway', '/_en/shop/1/menu', '/svensk']) expect(runs(url)).toBe(true);
+  });
+
+  test('language URLs: only where it acts (routes that need a session, QR values, an escape, a trailing slash); never for assets or API routes', () => {
+    for (const url of ['/en', '/en/shop/1/menu', '/sv/shop/1/menu/Burgare?page=2', '/no/login']) expect(runs(url)).toBe(false);
+    for (const url of ['/fi/', '/en/shop/1/menu/', '/fi/profile', '/en/order-history', '/en/shop/4/menu?orderType=dineInPlace', '/sv/shop/4?spotId=3', '/no/shop/4/menu?note=x', '/en/shop/%E0%A4%A/menu']) {
+      expect(runs(url)).toBe(true);
+    }
+    for (const url of ['/_next/static/chunks/a.js', '/api/shops', '/sw.js', '/og/1/wide.png']) expect(runs(url)).toBe(false);
+    expect(runs('/api/shops/%zz')).toBe(true);
   });
 });

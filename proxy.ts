@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
 import { QR_COOKIE, qrParamsFromQuery } from '@/lib/domain/basket/qr';
-import { chooseLocale, languageUrlSegment, LOCALE_COOKIE, splitLocalePrefix } from '@/lib/domain/locale/locale';
+import { chooseLocale, LOCALE_COOKIE, negotiatedSegment, splitLocalePrefix } from '@/lib/domain/locale/locale';
 import { problem } from '@/lib/http/problem';
 import { href, keepLocale, matchRoute } from '@/lib/routes';
 import { SESSION_COOKIE } from '@/lib/session/cookie-name';
@@ -60,18 +60,14 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  // A language URL renders under its own segment (/en/x → /_en/x), so its links keep the prefix.
-  const prefixed = splitLocalePrefix(pathname);
-  if (prefixed.locale) {
-    const path = prefixed.path === '/' ? '' : prefixed.path;
-    return NextResponse.rewrite(new URL(`/${languageUrlSegment(prefixed.locale)}${path}${search}`, request.url));
-  }
+  // A language URL renders as it is: app/[locale] under /en is the English page whose links keep the prefix.
+  if (splitLocalePrefix(pathname).locale) return NextResponse.next();
 
   const locale = chooseLocale({
     cookie: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
-  const response = NextResponse.rewrite(new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url));
+  const response = NextResponse.rewrite(new URL(`/${negotiatedSegment(locale)}${pathname === '/' ? '' : pathname}${search}`, request.url));
   // The same URL renders per language, chosen by the cookie and Accept-Language. Next replaces
   // a Vary set here with its own, and many CDNs ignore Vary anyway: so no shared cache may keep
   // these answers at all. Only this browser may, and it asks again each time. The /{locale}/…
@@ -90,9 +86,24 @@ function hasBrokenEscape(pathname: string): boolean {
   }
 }
 
+/**
+ * The proxy runs only where it has something to do. A language URL (/en/...) renders as it
+ * is, without the proxy; the proxy still sees the
+ * language URLs it acts on: the routes that need a session, shop URLs with QR values, and a
+ * path with an escape (which may be broken). The route names here are those of lib/routes.ts
+ * that require auth (`config` must be a literal, so they are listed).
+ */
 export const config = {
   matcher: [
-    '/((?!api|_next|favicon.ico|icon.svg|sw.js|swe-worker|manifest.webmanifest|icons|images|og|robots.txt|sitemap.xml).*)',
+    '/((?!api|_next|favicon.ico|icon.svg|sw.js|swe-worker|manifest.webmanifest|icons|images|og|robots.txt|sitemap.xml|sv/|fi/|en/|ru/|no/|sv$|fi$|en$|ru$|no$).*)',
+    '/:locale(sv|fi|en|ru|no)/:route(profile|order-history)',
+    { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'orderType' }] },
+    { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'spotId' }] },
+    { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'note' }] },
+    '/:locale(sv|fi|en|ru|no)/:path(.*%.*)',
+    // …and one with a trailing slash, redirected with the security headers.
+    '/:locale(sv|fi|en|ru|no)/',
+    '/:locale(sv|fi|en|ru|no)/:path(.*/)',
     // API routes skip the proxy, except a path with an escape, which may be broken, or a trailing slash.
     '/api/:path(.*%.*)',
     '/api/:path(.*/)',

@@ -110,7 +110,8 @@ describe('contract suite against the reference API', () => {
       await api.close();
       removeDir(dir);
     }
-  });
+    // Two round trips with new accounts (scrypt) and orders: seconds on a busy machine.
+  }, 60_000);
 
   test('it reports failures with zod issue paths (a broken fake upstream)', async () => {
     const fake = new Hono();

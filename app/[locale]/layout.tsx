@@ -1,20 +1,19 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { AccountNotice } from '@/components/account/account-notice';
+import { DeferredAccountNotice } from '@/components/account/deferred-account-notice';
 import { BasketSlot } from '@/components/basket/basket-slot';
 import { ErrorProvider } from '@/components/errors/error-popup';
+import { DeferredLayoutEffects } from '@/components/layout/deferred-layout-effects';
 import { Footer } from '@/components/layout/footer';
-import { RouteEffects } from '@/components/layout/route-effects';
-import { RouteFocus } from '@/components/layout/route-focus';
 import { TopBar } from '@/components/layout/top-bar';
 import { LinkPrefixProvider } from '@/components/navigation/link-prefix';
-import { PaidOrdersTracker } from '@/components/orders/paid-orders-tracker';
-import { ServiceWorker } from '@/components/pwa/service-worker';
 import { TrustedTypesPolicy } from '@/components/security/trusted-types-policy';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { DEFAULT_LOCALE, type LocaleSegment, parseLocaleSegment } from '@/lib/domain/locale/locale';
+import { POPUP_ERROR_CODES } from '@/lib/domain/popup-errors';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { siteUrl } from '@/lib/seo/metadata';
 import { loadDesignStylesheet, loadSettings } from '@/lib/services/catalog';
 
@@ -40,6 +39,24 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
+/**
+ * What the layout's client components format (top bar, basket, dialogs, update banner, the page
+ * error boundary); each page adds its own with ClientMessages. The error popup shows only the
+ * codes it is given (POPUP_ERROR_CODES).
+ */
+const LAYOUT_MESSAGES = [
+  'Common',
+  ...['brand', 'home', 'back', 'language', 'login'].map((key) => `Layout.${key}`),
+  'Basket',
+  'OrderType',
+  'Orders',
+  'Update',
+  'PageError',
+  'Errors.title',
+  ...POPUP_ERROR_CODES.map((code) => `Errors.${code}`),
+  ...['notices', 'offers', 'favorites', 'orderHistory', 'profile', 'signOut'].map((key) => `Account.${key}`),
+];
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#b3261e' };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
@@ -61,23 +78,20 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(await getMessages(), LAYOUT_MESSAGES)}>
           <LinkPrefixProvider prefix={prefix}>
             <ErrorProvider>
               <ConfirmProvider>
                 <TopBar showLogin={settings?.enableCustomerLogin ?? false} />
                 <div className="shell">
                   <main id="main">
-                    <AccountNotice />
+                    <DeferredAccountNotice />
                     {children}
                   </main>
                   <BasketSlot orderTypes={orderTypes} />
                 </div>
                 <Footer version={settings?.version ?? null} />
-                <RouteEffects orderTypes={orderTypes} />
-                <RouteFocus />
-                <PaidOrdersTracker />
-                <ServiceWorker />
+                <DeferredLayoutEffects orderTypes={orderTypes} />
               </ConfirmProvider>
             </ErrorProvider>
           </LinkPrefixProvider>

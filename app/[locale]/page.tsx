@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ShopSelector } from '@/components/shops/shop-selector';
 import { toShopView } from '@/lib/domain/shops/shop-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -22,11 +23,13 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <h1>{t('title')}</h1>
-      <ShopSelector
-        shops={shops.map((shop) => toShopView(shop, locale))}
-        orderTypes={settings.orderTypes}
-        renderedAt={new Date().toISOString()}
-      />
+      <ClientMessages names={['ShopList', 'Account.favorite', 'Account.unfavorite']}>
+        <ShopSelector
+          shops={shops.map((shop) => toShopView(shop, locale))}
+          orderTypes={settings.orderTypes}
+          renderedAt={new Date().toISOString()}
+        />
+      </ClientMessages>
     </>
   );
 }

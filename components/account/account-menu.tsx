@@ -1,76 +1,17 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 
-import Link from '@/components/navigation/link';
-import styles from '@/components/ui/top-bar.module.css';
-import { href } from '@/lib/routes';
+import { LoginLink } from './login-link';
+import { useSignedInHint } from './use-auth';
 
-import { PersonIcon } from './person-icon';
-import { signOut, useAuth } from './use-auth';
+// The signed-in menu loads only for a browser the server says is signed in.
+const ProfileMenu = dynamic(() => import('./profile-menu').then((m) => m.ProfileMenu), { ssr: false, loading: () => <LoginLink /> });
 
 /**
  * The login link for guests; the profile menu (offers, favourites, history, profile, sign out)
  * otherwise. A narrow bar shows the person icon only, named by the hidden words.
  */
 export function AccountMenu() {
-  const t = useTranslations('Account');
-  const tl = useTranslations('Layout');
-  const pathname = usePathname();
-  const { profile, isAuthenticated } = useAuth();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  if (!isAuthenticated) {
-    return (
-      <Link href={pathname === '/' ? href.login() : href.login(pathname)} className={styles.link}>
-        <PersonIcon />
-        <span className={styles.words}>{tl('login')}</span>
-      </Link>
-    );
-  }
-  return (
-    <div className={styles.menuWrap}>
-      <button ref={button} type="button" className={styles.back} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
-        <PersonIcon />
-        <span className={`${styles.words} ${styles.name}`}>{profile?.name ?? t('profile')}</span>
-      </button>
-      {open ? (
-        <ul id={menuId} className={styles.menu} onClick={() => setOpen(false)}>
-          <li>
-            <Link href="/campaigns">{t('offers')}</Link>
-          </li>
-          <li>
-            <Link href="/favorites">{t('favorites')}</Link>
-          </li>
-          <li>
-            <Link href="/order-history">{t('orderHistory')}</Link>
-          </li>
-          <li>
-            <Link href="/profile">{t('profile')}</Link>
-          </li>
-          <li>
-            <button type="button" onClick={() => void signOut()}>
-              {t('signOut')}
-            </button>
-          </li>
-        </ul>
-      ) : null}
-    </div>
-  );
+  return useSignedInHint() ? <ProfileMenu /> : <LoginLink />;
 }

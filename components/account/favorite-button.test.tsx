@@ -1,22 +1,30 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { SWRConfig } from 'swr';
 
 import en from '@/messages/en.json';
 
 import { FavoriteButton } from './favorite-button';
-import { PROFILE_KEY } from './use-auth';
+
+const PROFILE_KEY = '/api/user/profile';
 
 const profile = { isAuthenticated: true, favorites: [{ code: '4', type: 'shop' }], name: 'Anna', lastName: 'A' };
+
+// A signed-in browser: the server's hint cookie says so, and the profile comes from the BFF.
+beforeEach(() => {
+  document.cookie = 'ordering_signed_in=1; path=/';
+});
+afterEach(async () => {
+  document.cookie = 'ordering_signed_in=; path=/; max-age=0';
+  const { setProfile } = await import('./use-auth');
+  setProfile(null);
+});
 
 function renderButton(fetchImpl: jest.Mock) {
   global.fetch = fetchImpl as unknown as typeof fetch;
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
-      <SWRConfig value={{ provider: () => new Map(), fallback: { [PROFILE_KEY]: profile }, dedupingInterval: 0 }}>
-        <FavoriteButton code="1" type="shop" name="Drottninggatan" />
-      </SWRConfig>
+      <FavoriteButton code="1" type="shop" name="Drottninggatan" />
     </NextIntlClientProvider>,
   );
 }
@@ -48,13 +56,9 @@ test('a failed toggle rolls back to what it was', async () => {
 });
 
 test('nothing is shown to a guest', async () => {
-  global.fetch = jest.fn(() => reply(401, {})) as unknown as typeof fetch;
-  render(
-    <NextIntlClientProvider locale="en" messages={en}>
-      <SWRConfig value={{ provider: () => new Map(), fallback: { [PROFILE_KEY]: null } }}>
-        <FavoriteButton code="1" type="shop" name="Drottninggatan" />
-      </SWRConfig>
-    </NextIntlClientProvider>,
-  );
+  document.cookie = 'ordering_signed_in=; path=/; max-age=0';
+  const fetchMock = jest.fn(() => reply(401, {}));
+  renderButton(fetchMock);
   expect(screen.queryByRole('button')).toBeNull();
+  expect(fetchMock).not.toHaveBeenCalled();
 });

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { mutate } from 'swr';
 
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
@@ -19,7 +18,7 @@ import { DeleteAccount } from './delete-account';
 import { EmailChangeForm } from './email-change-form';
 import { submitForm } from './forms';
 import { PasswordField } from './password-field';
-import { type Profile, PROFILE_KEY, signOut, useAuth } from './use-auth';
+import { type Profile, refreshProfile, signOut, useAuth } from './use-auth';
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations('Account');
@@ -36,7 +35,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         setErrors(failed);
         if (!failed.length) {
           setSaved(true);
-          void mutate(PROFILE_KEY);
+          void refreshProfile();
         }
       }}
     >
@@ -94,7 +93,7 @@ function PasswordForm() {
           return;
         }
         // Same customer, new session in the same cookie: every tab stays signed in as it was.
-        void mutate(PROFILE_KEY);
+        void refreshProfile();
         setDone(true);
       }}
     >

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 
 import { useConfirm } from '@/components/ui/confirm-dialog';
 
-import { currentBasket } from './basket-store';
+import { loadBasketStore } from './basket-store-loader';
 
 /**
  * The one "another shop?" question: a basket holding another shop's items is given up only when
@@ -16,7 +16,7 @@ export function useConfirmShopSwitch() {
   const t = useTranslations('Basket');
   return useCallback(
     async (shopId: number) => {
-      const basket = currentBasket();
+      const basket = (await loadBasketStore()).currentBasket();
       if (basket.items.length === 0 || basket.shopId === null || basket.shopId === shopId) return true;
       return confirm(t('otherShop', { shop: basket.shopName ?? '' }), { confirmLabel: t('startNew') });
     },

@@ -9,11 +9,10 @@ import { useHydrated } from '@/components/hooks/use-hydrated';
 import { useNow } from '@/components/hooks/use-now';
 import Link from '@/components/navigation/link';
 import { useRouter } from '@/components/navigation/use-router';
-import { seedOrder } from '@/components/orders/use-order';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
-import { ApiProblem, bff, type CheckoutRequest } from '@/lib/client/api';
-import { isAppErrorCode } from '@/lib/domain/app-error';
+import type { CheckoutRequest } from '@/lib/client/api';
+import type { AppErrorCode } from '@/lib/domain/app-error';
 import { checkoutOrderType, orderRequestItems } from '@/lib/domain/basket/order-request';
 import { CURRENCY_FALLBACK_SYMBOL } from '@/lib/domain/menu/menu';
 import {
@@ -49,6 +48,20 @@ type Props = {
  * A signed-in customer's e-mail is filled in until they type their own. Contact details are
  * checked before sending, and a refusal that names one of them marks that field.
  */
+/** What a failed order says: the BFF's code (UNKNOWN for anything else), unavailable products and fields with a problem. */
+async function checkoutProblem(error: unknown): Promise<{ code: AppErrorCode; products: string[]; fields: string[] }> {
+  try {
+    const [{ ApiProblem }, { isAppErrorCode }] = await Promise.all([import('@/lib/client/api'), import('@/lib/domain/app-error')]);
+    if (error instanceof ApiProblem) {
+      const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
+      return { code: isAppErrorCode(error.code) ? error.code : 'UNKNOWN', products: list(error.details.products), fields: list(error.details.fields) };
+    }
+  } catch {
+    // the code could not load (offline): an unknown failure
+  }
+  return { code: 'UNKNOWN', products: [], fields: [] };
+}
+
 export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePhone }: Props) {
   const t = useTranslations('Checkout');
   const router = useRouter();
@@ -116,13 +129,14 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
     };
     setBusy(true);
     try {
+      // The BFF client and the order cache (SWR) load with the order, not with the form.
+      const { bff } = await import('@/lib/client/api');
       const order = await bff.placeOrder(request);
+      const { seedOrder } = await import('@/components/orders/use-order');
       await seedOrder(order);
       router.push(href.payment(shop.id, order.orderId));
     } catch (error) {
-      const code = error instanceof ApiProblem && isAppErrorCode(error.code) ? error.code : 'UNKNOWN';
-      const products = error instanceof ApiProblem && Array.isArray(error.details.products) ? (error.details.products as string[]) : [];
-      const fields = error instanceof ApiProblem && Array.isArray(error.details.fields) ? (error.details.fields as string[]) : [];
+      const { code, products, fields } = await checkoutProblem(error);
       setBusy(false);
       if (showContactProblems(contactProblemsFromFields(fields, code, asked))) return;
       setFailure({ code, products });

@@ -5,11 +5,13 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/dialog.module.css';
-import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
+import type { AppErrorCode } from '@/lib/domain/app-error';
+import { POPUP_ERROR_CODES, type PopupErrorCode } from '@/lib/domain/popup-errors';
 
 type ErrorValues = Record<string, string | number>;
-type ErrorState = { visible: boolean; code: AppErrorCode; values?: ErrorValues };
-type ErrorApi = { showError: (code: unknown, values?: ErrorValues) => void };
+type PopupCode = PopupErrorCode;
+type ErrorState = { visible: boolean; code: PopupCode };
+type ErrorApi = { showError: (code: PopupCode) => void };
 
 const ErrorContext = createContext<ErrorApi>({ showError: () => {} });
 export const useErrorPopup = () => useContext(ErrorContext);
@@ -25,13 +27,11 @@ export function useErrorMessage() {
 
 /** One global error state for the app, shown in a popup with a Close button. */
 export function ErrorProvider({ children }: { children: ReactNode }) {
-  const t = useTranslations();
-  const message = useErrorMessage();
   const [state, setState] = useState<ErrorState>({ visible: false, code: 'UNKNOWN' });
   const dialog = useRef<HTMLDialogElement>(null);
 
-  const showError = useCallback((code: unknown, values?: ErrorValues) => {
-    setState({ visible: true, code: isAppErrorCode(code) ? code : 'UNKNOWN', values });
+  const showError = useCallback((code: PopupCode) => {
+    setState({ visible: true, code: POPUP_ERROR_CODES.includes(code) ? code : 'UNKNOWN' });
   }, []);
   const api = useMemo(() => ({ showError }), [showError]);
 
@@ -51,12 +51,23 @@ export function ErrorProvider({ children }: { children: ReactNode }) {
         aria-labelledby="error-popup-title"
         onClose={() => setState((s) => ({ ...s, visible: false }))}
       >
-        <h2 id="error-popup-title" className={styles.message}>
-          {t('Errors.title')}
-        </h2>
-        <p role="alert">{message(state.code, state.values)}</p>
-        <Button onClick={() => setState((s) => ({ ...s, visible: false }))}>{t('Common.close')}</Button>
+        {/* Formatted only while shown: a closed dialog costs no message on every page. */}
+        {state.visible ? <ErrorContent code={state.code} onClose={() => setState((s) => ({ ...s, visible: false }))} /> : null}
       </dialog>
     </ErrorContext.Provider>
+  );
+}
+
+function ErrorContent({ code, onClose }: { code: PopupCode; onClose: () => void }) {
+  const t = useTranslations();
+  const message = useErrorMessage();
+  return (
+    <>
+      <h2 id="error-popup-title" className={styles.message}>
+        {t('Errors.title')}
+      </h2>
+      <p role="alert">{message(code)}</p>
+      <Button onClick={onClose}>{t('Common.close')}</Button>
+    </>
   );
 }

@@ -1,15 +1,41 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useMemo } from 'react';
-import useSWR from 'swr';
+import { useEffect, useMemo, useState } from 'react';
 
-import { api, bff } from '@/lib/client/api';
+import type { Menu } from '@/lib/domain/menu/menu';
 import { menuNames } from '@/lib/domain/menu/names';
 
+type Loaded = { shopId: number; data?: Menu; error?: unknown };
+
+/** One request per shop and page load, shared by every component that asks; a failed one is asked again next time. */
+const requests = new Map<number, Promise<Menu>>();
+function requestMenu(shopId: number): Promise<Menu> {
+  let request = requests.get(shopId);
+  if (!request) {
+    // The BFF client loads with the first search: most menu visits never search.
+    request = import('@/lib/client/api').then(({ bff }) => bff.menu(shopId));
+    requests.set(shopId, request);
+    request.catch(() => requests.delete(shopId));
+  }
+  return request;
+}
+
 /** A shop's menu in the browser, fetched once per shop (null: not needed, nothing is fetched). */
-export function useMenu(shopId: number | null) {
-  return useSWR(shopId === null ? null : api.menu(shopId), () => bff.menu(shopId!), { revalidateOnFocus: false });
+export function useMenu(shopId: number | null): { data?: Menu; error?: unknown } {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    if (shopId === null) return;
+    let current = true;
+    requestMenu(shopId).then(
+      (data) => current && setLoaded({ shopId, data }),
+      (error: unknown) => current && setLoaded({ shopId, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [shopId]);
+  return loaded !== null && loaded.shopId === shopId ? loaded : {};
 }
 
 /** Names in the guest's language for an order's codes, from the shop's current menu. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-import { basketActions, currentBasket } from '@/components/basket/basket-store';
+import { loadBasketStore } from '@/components/basket/basket-store-loader';
 import { useRoute } from '@/components/hooks/use-route';
 import { useRouter } from '@/components/navigation/use-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -25,6 +25,7 @@ export function BackButton() {
   if (!route || route.name === 'home') return null;
 
   async function back() {
+    const { basketActions, currentBasket } = await loadBasketStore();
     if (route?.meta.confirmCartReset && currentBasket().items.length > 0) {
       if (!(await confirm(tb('confirmReset')))) return;
       basketActions.cancelOrder();

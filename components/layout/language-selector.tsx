@@ -5,7 +5,6 @@ import { useEffect, useId, useState } from 'react';
 
 import { useErrorPopup } from '@/components/errors/error-popup';
 import styles from '@/components/ui/top-bar.module.css';
-import { bff } from '@/lib/client/api';
 import { readCookie } from '@/lib/client/cookies';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, localizedPath, splitLocalePrefix } from '@/lib/domain/locale/locale';
 
@@ -37,6 +36,8 @@ export function LanguageSelector() {
     if (busy) return;
     setBusy(true);
     try {
+      // The BFF client loads with the first change: most visits never change the language.
+      const { bff } = await import('@/lib/client/api');
       await bff.changeCulture(code);
       const { locale: prefix, path } = splitLocalePrefix(window.location.pathname);
       if (prefix && isLocale(code)) window.location.assign(localizedPath(code, path) + window.location.search);

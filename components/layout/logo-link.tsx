@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-import { basketActions, currentBasket } from '@/components/basket/basket-store';
+import { loadBasketStore, loadedBasketStore } from '@/components/basket/basket-store-loader';
 import Link from '@/components/navigation/link';
 import { useRouter } from '@/components/navigation/use-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -20,10 +20,14 @@ export function LogoLink() {
       className={styles.logo}
       aria-label={t('home')}
       onClick={async (event) => {
-        if (currentBasket().items.length === 0) return;
+        const ready = loadedBasketStore();
+        if (ready && ready.currentBasket().items.length === 0) return;
         event.preventDefault();
-        if (!(await confirm(tb('confirmLeave')))) return;
-        basketActions.cancelOrder();
+        const { basketActions, currentBasket } = ready ?? (await loadBasketStore());
+        if (currentBasket().items.length > 0) {
+          if (!(await confirm(tb('confirmLeave')))) return;
+          basketActions.cancelOrder();
+        }
         router.push('/');
       }}
     >

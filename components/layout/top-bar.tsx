@@ -1,6 +1,6 @@
 
 import { AccountMenu } from '@/components/account/account-menu';
-import { PaidOrdersLink } from '@/components/orders/paid-orders-link';
+import { DeferredPaidOrdersLink } from '@/components/orders/deferred-paid-orders-link';
 import styles from '@/components/ui/top-bar.module.css';
 
 import { BackButton } from './back-button';
@@ -14,7 +14,7 @@ export function TopBar({ showLogin }: { showLogin: boolean }) {
       <LogoLink />
       <span className={styles.spacer} />
       <LanguageSelector />
-      <PaidOrdersLink />
+      <DeferredPaidOrdersLink />
       {showLogin ? <AccountMenu /> : null}
     </header>
   );

@@ -5,9 +5,9 @@ import { MenuImage } from '@/components/ui/menu-image';
 import { Price } from '@/components/ui/price';
 import type { MenuPageData } from '@/lib/domain/menu/view';
 
-import { ArticleForm } from './article-form';
 import { ArticleTags } from './article-tags';
 import { Breadcrumbs } from './breadcrumbs';
+import { LazyArticleForm } from './lazy-article-form';
 import styles from './menu.module.css';
 
 export function ArticleView({ page }: { page: Extract<MenuPageData, { kind: 'article' }> }) {
@@ -29,7 +29,7 @@ export function ArticleView({ page }: { page: Extract<MenuPageData, { kind: 'art
           {article.description ? <p>{article.description}</p> : null}
           <ArticleTags campaigns={article.campaigns} diets={article.diets} soldOut={!article.available} />
           {page.lineId ? <p className={styles.hint}>{t('editing')}</p> : null}
-          <ArticleForm shop={page.shop} availability={page.availability} article={article} groups={page.groups} symbol={page.symbol} hasSuggestions={page.hasSuggestions} lineId={page.lineId} />
+          <LazyArticleForm shop={page.shop} availability={page.availability} article={article} groups={page.groups} symbol={page.symbol} hasSuggestions={page.hasSuggestions} lineId={page.lineId} />
         </div>
       </div>
     </article>

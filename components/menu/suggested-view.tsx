@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 
 import type { MenuPageData } from '@/lib/domain/menu/view';
 
-import { SuggestedList } from './suggested-list';
+import { LazySuggestedList } from './lazy-suggested-list';
 
 export function SuggestedView({ page }: { page: Extract<MenuPageData, { kind: 'suggested' }> }) {
   const t = useTranslations('Suggested');
@@ -10,7 +10,7 @@ export function SuggestedView({ page }: { page: Extract<MenuPageData, { kind: 's
     <section>
       <p role="status">{t('addedToBasket', { name: page.article.name })}</p>
       <h1>{t('title')}</h1>
-      <SuggestedList shop={page.shop} availability={page.availability} articles={page.suggestions} symbol={page.symbol} continueHref={page.continueHref} />
+      <LazySuggestedList shop={page.shop} availability={page.availability} articles={page.suggestions} symbol={page.symbol} continueHref={page.continueHref} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { bff } from '@/lib/client/api';
 import { applyStatus, nextToPoll, POLL_INTERVAL_MS, removeExpired, shouldPoll } from '@/lib/domain/orders/tracking';
 
 import { paidOrdersStore, usePaidOrders } from './paid-orders-store';
-import { resumePendingPayment } from './pending-payment';
+import { mayHavePendingPayment } from './pending-payment-key';
 
 async function poll() {
   paidOrdersStore.set((s) => removeExpired(s, Date.now()));
@@ -29,8 +29,11 @@ export function PaidOrdersTracker() {
   const active = shouldPoll(tracking);
   useEffect(() => {
     paidOrdersStore.set((s) => removeExpired(s, Date.now()));
-    // A payment page closed before the provider sent the guest back is finished here.
-    if (!window.location.search.includes('paymentId=')) void resumePendingPayment();
+    // A payment page closed before the provider sent the guest back is finished here (its code
+    // loads only then: most visits have no payment waiting).
+    if (!window.location.search.includes('paymentId=') && mayHavePendingPayment()) {
+      void import('./pending-payment').then(({ resumePendingPayment }) => resumePendingPayment());
+    }
   }, []);
   useEffect(() => {
     if (!active) return;

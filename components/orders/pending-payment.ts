@@ -1,26 +1,19 @@
 'use client';
 
-import * as z from 'zod/mini';
-
 import { basketActions, currentBasket } from '@/components/basket/basket-store';
 import { ApiProblem, bff, newAttempt } from '@/lib/client/api';
 import { createLocalStore } from '@/lib/client/local-store';
 import { isPaidStatus, type OrderView } from '@/lib/domain/orders/order';
 import { addPaidOrder } from '@/lib/domain/orders/tracking';
+import { nullable, number, object, optional, string } from '@/lib/domain/validate';
 
 import { paidOrdersStore } from './paid-orders-store';
+import { PENDING_PAYMENT_KEY } from './pending-payment-key';
 import { seedOrder } from './use-order';
 
 /** A payment the guest left for; if the tab closes on the provider's page, the next visit finishes it. */
-const pendingSchema = z.nullable(
-  z.object({
-    orderId: z.string().check(z.maxLength(64)),
-    paymentId: z.string().check(z.maxLength(64)),
-    shopName: z.optional(z.string().check(z.maxLength(200))),
-    startedAt: z.number(),
-  }),
-);
-const pendingPaymentStore = createLocalStore('ordering.pendingPayment', pendingSchema, null);
+const pendingSchema = nullable(object({ orderId: string(64), paymentId: string(64), shopName: optional(string(200)), startedAt: number() }));
+const pendingPaymentStore = createLocalStore(PENDING_PAYMENT_KEY, pendingSchema, null);
 
 /** How long an unfinished payment is worth asking about again. */
 const PENDING_FOR_MS = 60 * 60_000;

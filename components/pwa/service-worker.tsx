@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
+import { whenIdle } from '@/components/hooks/when-idle';
 import { Button } from '@/components/ui/button';
 
 import styles from './pwa.module.css';
@@ -35,14 +36,23 @@ export function ServiceWorker() {
         });
       });
     };
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .then((registration) => {
-        track(registration);
-        // Look for a new version now and then while the app stays open.
-        updateTimer = setInterval(() => void registration.update().catch(() => {}), 30 * 60_000);
-      })
-      .catch((error: unknown) => console.warn('[sw] registration failed', error));
+    const register = () =>
+      navigator.serviceWorker
+        .register('/sw.js', { scope: '/' })
+        .then((registration) => {
+          if (cancelled) return;
+          track(registration);
+          // Look for a new version now and then while the app stays open.
+          updateTimer = setInterval(() => void registration.update().catch(() => {}), 30 * 60_000);
+        })
+        .catch((error: unknown) => console.warn('[sw] registration failed', error));
+    // Registering starts the precache downloads: only after the page has loaded and the browser is idle.
+    let cancelIdle = () => {};
+    const onLoad = () => {
+      cancelIdle = whenIdle(() => void register(), 10_000);
+    };
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
     // Reload only when the guest asked for the update (a first install also changes the controller).
     const onControllerChange = () => {
       if (!updateRequested.current) return;
@@ -52,6 +62,8 @@ export function ServiceWorker() {
     navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
     return () => {
       cancelled = true;
+      window.removeEventListener('load', onLoad);
+      cancelIdle();
       clearInterval(updateTimer);
       navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
     };

@@ -1,6 +1,12 @@
+import { relayJsonLd } from '@/lib/seo/json-ld-relay';
 import { jsonLdScript } from '@/lib/seo/structured-data';
 
-/** Structured data for search engines: a data block, never run as script (so CSP does not apply). */
+import { JsonLdSlot } from './json-ld-slot';
+
+/**
+ * Structured data for search engines: a data block, never run as script (so CSP does not apply),
+ * sent once in the HTML and not again in the RSC payload (see lib/seo/json-ld-relay.ts).
+ */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />;
+  return <JsonLdSlot slot={relayJsonLd(jsonLdScript(data))} />;
 }

@@ -21,8 +21,8 @@ export function useDistances(shops: readonly ShopView[]): ReadonlyMap<number, nu
           if (!cancelled) setDistances(batch);
         });
       },
-      // A geolocation failure is only logged; the list keeps its order.
-      (error) => console.info('[geolocation]', error.message),
+      // Denied or unavailable: the visitor's choice, not an error; the list keeps its order.
+      () => {},
       GEOLOCATION_OPTIONS,
     );
     return () => {

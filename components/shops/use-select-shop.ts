@@ -2,10 +2,10 @@
 
 import { useCallback } from 'react';
 
-import { basketActions, currentBasket } from '@/components/basket/basket-store';
+import { loadBasketStore } from '@/components/basket/basket-store-loader';
 import { useConfirmShopSwitch } from '@/components/basket/use-shop-switch';
 import { useRouter } from '@/components/navigation/use-router';
-import { safeRedirectPath } from '@/lib/domain/account/account-rules';
+import { safeRedirectPath } from '@/lib/domain/account/redirect';
 import type { OrderType } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
 
@@ -32,6 +32,7 @@ export function useSelectShop(orderTypes: readonly OrderType[]) {
   return useCallback(
     async (shop: { id: number; name: string }) => {
       if (!(await confirmShopSwitch(shop.id))) return;
+      const { basketActions, currentBasket } = await loadBasketStore();
       const orderType = currentBasket().orderType;
       basketActions.selectShop(shop, orderTypes);
       router.push(shopTarget(shop.id, orderTypes, orderType, window.location.search));

@@ -39,17 +39,22 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={value}>
       {children}
       <dialog ref={dialog} className={styles.dialog} aria-labelledby="confirm-message" onCancel={() => answer(false)}>
-        <p id="confirm-message" className={styles.message}>
-          {pending?.message}
-        </p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => answer(false)}>
-            {t('no')}
-          </Button>
-          <Button onClick={() => answer(true)} autoFocus>
-            {pending?.confirmLabel ?? t('yes')}
-          </Button>
-        </div>
+        {/* Formatted only while asking: a closed dialog costs nothing on every page. */}
+        {pending ? (
+          <>
+            <p id="confirm-message" className={styles.message}>
+              {pending.message}
+            </p>
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => answer(false)}>
+                {t('no')}
+              </Button>
+              <Button onClick={() => answer(true)} autoFocus>
+                {pending.confirmLabel ?? t('yes')}
+              </Button>
+            </div>
+          </>
+        ) : null}
       </dialog>
     </ConfirmContext.Provider>
   );

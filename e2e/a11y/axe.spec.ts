@@ -1,15 +1,16 @@
 import { expect, messages, test } from '../fixtures';
 import { DEMO, mailLink, signIn } from '../pages/account';
 import { expectAccessible } from '../pages/axe';
-import { openBasket } from '../pages/basket';
+import { openBasket, seedBasket, shop1Basket } from '../pages/basket';
 import { continueToPayment, payWith } from '../pages/checkout';
 import { PUBLIC_PAGES } from '../pages/public-pages';
 
 const sv = messages.sv;
 
 test.describe('axe finds no serious or critical WCAG 2.2 AA violations', () => {
-  for (const { name, path, ready } of PUBLIC_PAGES) {
+  for (const { name, path, ready, withShop } of PUBLIC_PAGES) {
     test(`on the ${name} page`, async ({ page }) => {
+      if (withShop) await seedBasket(page, shop1Basket);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: ready }).first()).toBeVisible();
       await expectAccessible(page, name);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
-import { openBasket, savedBasket } from '../pages/basket';
+import { openBasket, savedBasket, seedBasket } from '../pages/basket';
 import { formatMessage, loosely } from '../pages/format';
 
 const sv = messages.sv;
@@ -90,16 +90,11 @@ const line = (code: string, i: number) => ({
 });
 const basketWith = (items: unknown[]) => ({ items, shopId: 1, shopName: 'Nordic Burger Drottninggatan', orderType: null, note: null, spotId: null });
 
-/** Saves a basket from a page that never writes one, so no effect of the app can overwrite it. */
-async function saveBasket(page: Page, basket: unknown) {
-  await page.goto('/privacy-policy');
-  await page.evaluate((value) => localStorage.setItem('ordering.basket', value), JSON.stringify(basket));
-}
 const savedLines = async (page: Page) => ((await savedBasket(page))?.items as unknown[] | undefined)?.length;
 
 test.describe('the saved basket', () => {
   test('a full basket refuses one more line with a message and still has its 100 lines after a reload', async ({ page }) => {
-    await saveBasket(page, basketWith(Array.from({ length: 100 }, (_, i) => line(`T${i}`, i))));
+    await seedBasket(page, basketWith(Array.from({ length: 100 }, (_, i) => line(`T${i}`, i))));
     await page.goto('/shop/1/menu/Tillbeh%C3%B6r/articles/S301');
     await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
     await expect(page.getByRole('alert').filter({ hasText: sv.Article.basketFull })).toBeVisible();
@@ -111,7 +106,7 @@ test.describe('the saved basket', () => {
 
   test('one broken line is dropped and the other lines stay', async ({ page }) => {
     const broken = { ...line('T1', 1), quantity: 0 };
-    await saveBasket(page, basketWith([line('T0', 0), broken, line('T2', 2)]));
+    await seedBasket(page, basketWith([line('T0', 0), broken, line('T2', 2)]));
     await page.goto('/shop/1/menu');
     const basket = await openBasket(page);
     await expect(basket.getByTestId('basket-line')).toHaveCount(2);

@@ -15,6 +15,15 @@ export async function openBasket(page: Page) {
   return basket;
 }
 
+/**
+ * Saves a basket as if an earlier visit had left it, from a page that never writes one: on a shop
+ * page the app may be saving its own basket at the same moment and overwrite the seed.
+ */
+export async function seedBasket(page: Page, basket: unknown) {
+  await page.goto('/privacy-policy');
+  await page.evaluate((value) => localStorage.setItem('ordering.basket', value), JSON.stringify(basket));
+}
+
 export const savedBasket = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('ordering.basket') ?? 'null') as Record<string, unknown> | null);
 

@@ -3,7 +3,8 @@ import { messages } from '../fixtures';
 const sv = messages.sv;
 
 /** Every page that a visitor reaches with a plain link, as a first visit shows it (the a11y and heading walks). */
-export const PUBLIC_PAGES: Array<{ name: string; path: string; ready: string | RegExp }> = [
+/** `withShop`: the page needs a chosen shop (the basket's), else the guest is sent to choose one first. */
+export const PUBLIC_PAGES: Array<{ name: string; path: string; ready: string | RegExp; withShop?: boolean }> = [
   { name: 'home', path: '/', ready: sv.Home.title },
   { name: 'shop redirect → order type', path: '/shop/1', ready: 'Nordic Burger Drottninggatan' },
   { name: 'order type', path: '/shop/1/order-type', ready: 'Nordic Burger Drottninggatan' },
@@ -13,7 +14,7 @@ export const PUBLIC_PAGES: Array<{ name: string; path: string; ready: string | R
   { name: 'sold-out article', path: '/shop/1/menu/Dryck/Kall%20dryck/articles/D506', ready: 'Färskpressad apelsinjuice' },
   { name: 'article redirect', path: '/shop/1/redirect/B102', ready: 'Cheeseburgare' },
   { name: 'digital signage', path: '/shop/1/digital-signage', ready: 'Nordic Burger Drottninggatan' },
-  { name: 'paid orders (none yet)', path: '/orders', ready: sv.Orders.title },
+  { name: 'paid orders (none yet)', path: '/orders', ready: sv.Orders.title, withShop: true },
   { name: 'order status, unknown order', path: '/order/00000000-0000-4000-8000-000000000000', ready: /./ },
   { name: 'login', path: '/login', ready: sv.Account.signIn },
   { name: 'register', path: '/register', ready: sv.Account.register },

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 import { expect, messages, test } from '../fixtures';
-import { shop1Basket } from '../pages/basket';
+import { seedBasket, shop1Basket } from '../pages/basket';
 import { underServiceWorker } from '../pages/service-worker';
 
 const sv = messages.sv;
@@ -11,8 +11,8 @@ const basket = shop1Basket;
 
 test('offline: the offline page, Try again, home when back, and visited menus still browse', async ({ page, context }) => {
   await underServiceWorker(page, '/shop/1/menu/Burgare/Klassiker');
-  await page.evaluate((b) => localStorage.setItem('ordering.basket', JSON.stringify(b)), basket);
-  await page.reload();
+  await seedBasket(page, basket);
+  await page.goto('/shop/1/menu/Burgare/Klassiker');
   await expect(page.getByTestId('article-card').first().locator('img')).toHaveJSProperty('complete', true);
   // The worker stores what was visited; wait until the page and its first image are in its caches.
   await expect

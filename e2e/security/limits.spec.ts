@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { clientAddress, expect, messages, test } from '../fixtures';
 import { DEMO, signIn } from '../pages/account';
+import { seedBasket } from '../pages/basket';
 
 /**
  * The app's rate limits, on as in production. Guests are told apart by the address the reverse
@@ -83,11 +84,14 @@ test('a basket over the order-size limit is told so at checkout and nothing is s
     choices: [],
     categoryPath: ['Tillbehör'],
   });
-  await page.goto('/shop/1/menu');
-  await page.evaluate(
-    (basket) => localStorage.setItem('ordering.basket', JSON.stringify(basket)),
-    { items: Array.from({ length: 11 }, (_, i) => line(i)), shopId: 1, shopName: 'Nordic Burger Drottninggatan', orderType: 'takeAway', note: null, spotId: null },
-  );
+  await seedBasket(page, {
+    items: Array.from({ length: 11 }, (_, i) => line(i)),
+    shopId: 1,
+    shopName: 'Nordic Burger Drottninggatan',
+    orderType: 'takeAway',
+    note: null,
+    spotId: null,
+  });
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/api/order')) sent.push(r.url());

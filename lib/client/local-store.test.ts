@@ -40,3 +40,15 @@ test('a change in another tab replaces the state; invalid data from it resets', 
   expect(store.get()).toEqual({ count: 0 });
   expect(listener).toHaveBeenCalledTimes(2);
 });
+
+test('a change to the same state saves nothing and tells nobody', () => {
+  const store = createLocalStore('test.same', { safeParse: (d: unknown) => ({ success: true as const, data: d as { n: number } }) }, { n: 0 });
+  const listener = jest.fn();
+  const unsubscribe = store.subscribe(listener);
+  store.set((s) => ({ n: s.n + 1 }));
+  localStorage.setItem('test.same', JSON.stringify({ n: 5 })); // another tab's newer save
+  store.set((s) => s);
+  expect(listener).toHaveBeenCalledTimes(1);
+  expect(localStorage.getItem('test.same')).toBe('{"n":5}');
+  unsubscribe();
+});

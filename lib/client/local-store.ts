@@ -56,7 +56,10 @@ export function createLocalStore<T>(key: string, schema: Schema<T>, initial: T):
     },
     set: (next) => {
       ensureLoaded();
-      state = typeof next === 'function' ? (next as (current: T) => T)(state) : next;
+      const value = typeof next === 'function' ? (next as (current: T) => T)(state) : next;
+      // Nothing changed: nothing to save and nobody to tell (and another tab's newer save stays).
+      if (value === state) return;
+      state = value;
       try {
         storage()?.setItem(key, JSON.stringify(state));
       } catch {

@@ -1,13 +1,15 @@
 import type { Locale } from '@/lib/domain/locale/locale';
 import en from '@/messages/en.json';
 
-type Tree = { [key: string]: string | Tree };
+/** A message is a string, or (compiled at build time) an array; a namespace is a plain object. */
+type Tree = { [key: string]: unknown };
+const isNamespace = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function mergeDeep(base: Tree, override: Tree): Tree {
   const result: Tree = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = result[key];
-    result[key] = typeof value === 'object' && typeof current === 'object' ? mergeDeep(current, value) : value;
+    result[key] = isNamespace(value) && isNamespace(current) ? mergeDeep(current, value) : value;
   }
   return result;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { AppError } from '@/lib/domain/app-error';
-import { dropSignIn, getSession, newCustomerCode, type SessionData } from '@/lib/session/session';
+import { dropSignIn, getSession, newCustomerCode, saveSession, type SessionData } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { refresh } from '@/lib/upstream/identity';
 import { moveGuestOrders } from '@/lib/upstream/orders';
@@ -22,7 +22,7 @@ function setTokens(session: SessionData, tokens: Tokens): void {
 async function keepTokens(tokens: Tokens): Promise<void> {
   const session = await getSession();
   setTokens(session, tokens);
-  await session.save();
+  await saveSession(session);
 }
 
 /**
@@ -48,7 +48,7 @@ export async function beginSignedIn(tokens: Tokens): Promise<void> {
   await renewGuestKey(session);
   setTokens(session, tokens);
   session.lastSeenAt = Date.now();
-  await session.save();
+  await saveSession(session);
 }
 
 /** New tokens for the customer already signed in here (after a password change): same guest key. */
@@ -56,7 +56,7 @@ export async function replaceTokens(tokens: Tokens): Promise<void> {
   const session = await getSession();
   setTokens(session, tokens);
   session.lastSeenAt = Date.now();
-  await session.save();
+  await saveSession(session);
 }
 
 /** Sign-out: the tokens go and the guest key is renewed again; the guest's own orders follow it, an account's stay with the account. */
@@ -64,14 +64,14 @@ export async function endSignedIn(): Promise<void> {
   const session = await getSession();
   await renewGuestKey(session);
   dropSignIn(session);
-  await session.save();
+  await saveSession(session);
 }
 
 /** This browser is no longer signed in (the ordering API said so, or the password changed); the guest key stays. */
 export async function forgetTokens(): Promise<void> {
   const session = await getSession();
   dropSignIn(session);
-  await session.save();
+  await saveSession(session);
 }
 
 const isSignedOutUpstream = (error: unknown) => error instanceof UpstreamError && error.upstreamStatus === 401;

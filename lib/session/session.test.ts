@@ -1,8 +1,10 @@
 import { sealData, unsealData } from 'iron-session';
 
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/account/signed-in-hint';
+
 import { sessionCookieName } from './cookie-name';
 import { type FakeCookieStore, fakeCookieStore } from './cookie-store.testing';
-import { getSession, LAST_SEEN_RESOLUTION_MS, SESSION_TTL_SECONDS, type SessionData, SIGNED_IN_IDLE_MS } from './session';
+import { getSession, LAST_SEEN_RESOLUTION_MS, saveSession, SESSION_TTL_SECONDS, type SessionData, SIGNED_IN_IDLE_MS } from './session';
 
 let store: FakeCookieStore;
 jest.mock('next/headers', () => ({ cookies: async () => store }));
@@ -21,9 +23,11 @@ afterEach(() => {
   Object.assign(process.env, saved);
 });
 
-/** The cookie a browser would send: `data` sealed under the current name. */
-async function holdSession(data: SessionData) {
+/** The cookies a browser would send: `data` sealed under the current name, and the signed-in hint with a sign-in. */
+async function holdSession(data: SessionData, hint = Boolean(data.accessToken)) {
   store.jar.set(sessionCookieName(), { value: await sealData(data, { password: SECRET, ttl: SESSION_TTL_SECONDS }), options: {} });
+  if (hint) store.jar.set(SIGNED_IN_HINT_COOKIE, { value: '1', options: {} });
+  else store.jar.delete(SIGNED_IN_HINT_COOKIE);
   store.state.writes = 0;
 }
 const storedData = async () => unsealData<SessionData>(store.jar.get(sessionCookieName())!.value, { password: SECRET, ttl: SESSION_TTL_SECONDS });
@@ -99,5 +103,36 @@ describe('the idle timeout of a signed-in session', () => {
     await holdSession({ customerCode: 'guest-code-0123456789ab' });
     expect((await getSession()).customerCode).toBe('guest-code-0123456789ab');
     expect(store.state.writes).toBe(0);
+  });
+});
+
+describe('the signed-in hint (a readable cookie that only says "signed in", so guest pages ask for no profile)', () => {
+  test('saving a signed-in session sets it for as long as the seal lasts, readable by page scripts; signing out removes it', async () => {
+    const session = await getSession();
+    session.accessToken = 'access';
+    session.lastSeenAt = Date.now();
+    await saveSession(session);
+    expect(store.jar.get(SIGNED_IN_HINT_COOKIE)).toEqual({ value: '1', options: expect.objectContaining({ path: '/', maxAge: SESSION_TTL_SECONDS }) });
+    expect(store.jar.get(SIGNED_IN_HINT_COOKIE)!.options).not.toHaveProperty('httpOnly');
+    delete session.accessToken;
+    await saveSession(session);
+    expect(store.jar.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
+  });
+
+  test('a hint without a sign-in behind it (a lost seal) is removed by the next route that reads the session', async () => {
+    await holdSession({ customerCode: 'guest-code-0123456789ab' }, true);
+    await getSession();
+    expect(store.jar.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
+  });
+
+  test('an expired sign-in takes the hint with it; a guest session never gets one', async () => {
+    await holdSession({ accessToken: 'access', refreshToken: 'r', lastSeenAt: Date.now() - SIGNED_IN_IDLE_MS - 60_000 });
+    await getSession();
+    expect(store.jar.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
+    await holdSession({ customerCode: 'guest-code-0123456789ab' });
+    const guest = await getSession();
+    await saveSession(guest);
+    expect(store.jar.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
+    expect(store.state.writes).toBe(1); // the session itself, nothing for the hint
   });
 });

@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/account/signed-in-hint';
+
 import { isSecureCookie, sessionCookieName } from './cookie-name';
 
 /** What the sealed cookie holds: secrets the browser must never read. */
@@ -61,8 +63,31 @@ export function dropSignIn(session: SessionData): void {
   delete session.lastSeenAt;
 }
 
+/**
+ * The readable "signed in" hint follows the session: set (for as long as the seal lasts) while
+ * it holds a sign-in, removed otherwise. Server Components cannot set cookies: there the hint
+ * waits for the next route handler.
+ */
+async function syncSignedInHint(session: SessionData): Promise<void> {
+  try {
+    const jar = await cookies();
+    const signedIn = Boolean(session.accessToken);
+    if (signedIn === (jar.get(SIGNED_IN_HINT_COOKIE)?.value === '1')) return;
+    const options = { path: '/', sameSite: 'lax', secure: isSecureCookie() } as const;
+    jar.set(SIGNED_IN_HINT_COOKIE, signedIn ? '1' : '', { ...options, maxAge: signedIn ? SESSION_TTL_SECONDS : 0 });
+  } catch {
+    // rendering a page (cookies are read-only there), or outside a request: nothing to bring in line
+  }
+}
+
+/** Saves the session and brings the signed-in hint in line with it. */
+export async function saveSession(session: IronSession<SessionData>): Promise<void> {
+  await session.save();
+  await syncSignedInHint(session);
+}
+
 /** Server Components may read the session but not set cookies: there the change waits for the next handler. */
-const saveIfWritable = (session: IronSession<SessionData>) => session.save().catch(() => undefined);
+const saveIfWritable = (session: IronSession<SessionData>) => saveSession(session).catch(() => undefined);
 
 /** The session, with the idle timeout applied: an expired sign-in is dropped, a used one refreshed. */
 export async function getSession(): Promise<IronSession<SessionData>> {
@@ -75,6 +100,9 @@ export async function getSession(): Promise<IronSession<SessionData>> {
   } else if (state === 'touch') {
     session.lastSeenAt = now;
     await saveIfWritable(session);
+  } else {
+    // A hint left from before (a lost seal, an older version): corrected by any route that reads the session.
+    await syncSignedInHint(session);
   }
   return session;
 }
@@ -86,7 +114,7 @@ export async function ensureCustomerCode(): Promise<string> {
   const session = await getSession();
   if (!session.customerCode) {
     session.customerCode = newCustomerCode();
-    await session.save();
+    await saveSession(session);
   }
   return session.customerCode;
 }

@@ -12,7 +12,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { root, run, startReferenceApiProcess, stopAll, waitUntilServing } from '../lib.mjs';
+import { NEXT_START, root, run, startReferenceApiProcess, stopAll, waitUntilServing } from '../lib.mjs';
 
 const setting = (name, fallback) => Number(process.env[name] ?? fallback);
 const APP_PORT = setting('BODY_APP_PORT', 3560);
@@ -105,7 +105,8 @@ const fmt = (mb) => `${mb.toFixed(0)} MB`;
 
 try {
   await startReferenceApiProcess(env);
-  const app = run(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(APP_PORT)], {
+  // Served as `npm start` serves it: with the start hooks that refuse bodies before Next reads them.
+  const app = run(process.execPath, [...NEXT_START, '-H', 'localhost', '-p', String(APP_PORT)], {
     cwd: appDir,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { FavoritesView } from '@/components/account/favorites-view';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { accountPageMetadata } from '@/lib/seo/metadata';
 import { requireAccountsEnabled } from '@/lib/services/accounts';
@@ -15,7 +16,9 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
   return (
     <section>
       <h1>{t('favorites')}</h1>
-      <FavoritesView />
+      <ClientMessages names={['Account', 'Errors']}>
+        <FavoritesView />
+      </ClientMessages>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { ForgotPasswordForm } from '@/components/account/email-request-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { accountPageMetadata } from '@/lib/seo/metadata';
 import { requireAccountsEnabled } from '@/lib/services/accounts';
@@ -15,7 +16,9 @@ export default async function ForgotPasswordPage({ params }: PageProps<'/[locale
     <section>
       <h1>{t('forgotTitle')}</h1>
       <p>{t('forgotText')}</p>
-      <ForgotPasswordForm />
+      <ClientMessages names={['Account', 'Errors']}>
+        <ForgotPasswordForm />
+      </ClientMessages>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { LoginForm } from '@/components/account/login-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { requireAccountsEnabled } from '@/lib/services/accounts';
 
@@ -19,7 +20,9 @@ export default async function LoginPage({ params }: Props) {
   return (
     <section>
       <h1>{t('signIn')}</h1>
-      <LoginForm providers={settings.externalLoginProviders} />
+      <ClientMessages names={['Account', 'Errors']}>
+        <LoginForm providers={settings.externalLoginProviders} />
+      </ClientMessages>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { OfflineView } from '@/components/pwa/offline-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -13,5 +14,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function OfflinePage({ params }: Props) {
   pageLocale((await params).locale);
-  return <OfflineView />;
+  return (
+    <ClientMessages names={['Offline']}>
+      <OfflineView />
+    </ClientMessages>
+  );
 }

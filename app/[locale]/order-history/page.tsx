@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { OrderHistoryView } from '@/components/account/order-history-view';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { accountPageMetadata } from '@/lib/seo/metadata';
 import { requireAccountsEnabled } from '@/lib/services/accounts';
@@ -19,7 +20,9 @@ export default async function Page({ params }: PageProps<'/[locale]/order-histor
   return (
     <section>
       <h1>{t('orderHistory')}</h1>
-      <OrderHistoryView />
+      <ClientMessages names={['Account', 'Errors']}>
+        <OrderHistoryView />
+      </ClientMessages>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { OrdersList } from '@/components/orders/orders-list';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -17,7 +18,9 @@ export default async function OrdersPage({ params }: Props) {
   return (
     <section>
       <h1>{t('title')}</h1>
-      <OrdersList />
+      <ClientMessages names={['OrderStatus']}>
+        <OrdersList />
+      </ClientMessages>
     </section>
   );
 }

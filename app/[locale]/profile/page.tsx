@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { ProfileView } from '@/components/account/profile-view';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { accountPageMetadata } from '@/lib/seo/metadata';
 import { requireAccountsEnabled } from '@/lib/services/accounts';
@@ -19,7 +20,9 @@ export default async function ProfilePage({ params }: PageProps<'/[locale]/profi
   return (
     <section>
       <h1>{t('profile')}</h1>
-      <ProfileView />
+      <ClientMessages names={['Account', 'Errors']}>
+        <ProfileView />
+      </ClientMessages>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { RegisterForm } from '@/components/account/register-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { requireAccountsEnabled } from '@/lib/services/accounts';
 import { loadShops } from '@/lib/services/catalog';
@@ -20,11 +21,13 @@ export default async function RegisterPage({ params }: Props) {
   return (
     <section>
       <h1>{t('register')}</h1>
-      <RegisterForm
-        shops={shops.filter((s) => s.openForBusiness && !s.externalAppUri).map((s) => ({ id: s.id, name: s.name }))}
-        phoneRequired={settings.phoneNumberRequired}
-        shopRequired={settings.favoriteShopRequired}
-      />
+      <ClientMessages names={['Account', 'Errors']}>
+        <RegisterForm
+          shops={shops.filter((s) => s.openForBusiness && !s.externalAppUri).map((s) => ({ id: s.id, name: s.name }))}
+          phoneRequired={settings.phoneNumberRequired}
+          shopRequired={settings.favoriteShopRequired}
+        />
+      </ClientMessages>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { accountPageMetadata } from '@/lib/seo/metadata';
 import { requireAccountsEnabled } from '@/lib/services/accounts';
@@ -20,7 +21,9 @@ export default async function ResetPasswordPage({ params, searchParams }: PagePr
   return (
     <section>
       <h1>{t('resetTitle')}</h1>
-      {email && code ? <ResetPasswordForm email={email} code={code} /> : <p role="alert">{(await getTranslations('Errors'))('INVALID_TOKEN')}</p>}
+      <ClientMessages names={['Account', 'Errors']}>
+        {email && code ? <ResetPasswordForm email={email} code={code} /> : <p role="alert">{(await getTranslations('Errors'))('INVALID_TOKEN')}</p>}
+      </ClientMessages>
     </section>
   );
 }

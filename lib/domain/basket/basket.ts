@@ -1,68 +1,62 @@
-// zod/mini: this schema ships to the browser, where full zod would add ~30 kB gzip.
-import * as z from 'zod/mini';
-
 import { ORDER_TYPES } from '../orders/order';
+import { array, type Infer, int, isInvalid, nullable, number, object, oneOf, optional, string, validator } from '../validate';
 
-const i18nSchema = z.array(z.object({ language: z.string().check(z.maxLength(10)), text: z.string().check(z.maxLength(2000)) })).check(z.maxLength(20));
+const i18nSchema = array(object({ language: string(10), text: string(2000) }), 20);
 
-export const basketArticleSchema = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(50)),
-  description: z.string().check(z.maxLength(200)),
-  price: z.int().check(z.minimum(0)),
+export const basketArticleSchema = object({
+  code: string(50, 1),
+  description: string(200),
+  price: int(0),
   i18n: i18nSchema,
-  imageUrl: z.nullable(z.string().check(z.maxLength(300))),
+  imageUrl: nullable(string(300)),
   /** A campaign's label in every language, as the menu gives it (older saved baskets have none). */
-  campaigns: z.array(z.object({ code: z.string(), name: z.string(), i18n: z.optional(i18nSchema) })).check(z.maxLength(20)),
-  taxPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
-  allergens: z.optional(z.array(z.string().check(z.maxLength(30))).check(z.maxLength(14))),
+  campaigns: array(object({ code: string(Infinity), name: string(Infinity), i18n: optional(i18nSchema) }), 20),
+  taxPercent: optional(number(0, 100)),
+  allergens: optional(array(string(30), 14)),
 });
 
-export const basketItemSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
-  type: z.enum(['article', 'other']),
+export const basketItemSchema = object({
+  id: string(64, 1),
+  type: oneOf(['article', 'other']),
   /** Where the article sits in the menu, so the line can be edited from the basket. */
-  categoryPath: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(10))),
-  quantity: z.int().check(z.minimum(1), z.maximum(99)),
+  categoryPath: optional(array(string(100), 10)),
+  quantity: int(1, 99),
   article: basketArticleSchema,
-  choices: z
-    .array(z.object({ level: z.int().check(z.minimum(0)), code: z.string().check(z.maxLength(50)), article: basketArticleSchema }))
-    .check(z.maxLength(50)),
+  choices: array(object({ level: int(0), code: string(50), article: basketArticleSchema }), 50),
 });
 
 /** The most lines a basket holds; a saved basket is validated with the same cap. */
 export const MAX_LINES = 100;
 
-export const basketSchema = z.object({
-  items: z.array(basketItemSchema).check(z.maxLength(MAX_LINES)),
-  shopId: z.nullable(z.int().check(z.positive())),
-  shopName: z.nullable(z.string().check(z.maxLength(200))),
-  orderType: z.nullable(z.enum(ORDER_TYPES)),
-  note: z.nullable(z.string().check(z.maxLength(90))),
-  spotId: z.nullable(z.int().check(z.positive())),
+export const basketSchema = object({
+  items: array(basketItemSchema, MAX_LINES),
+  shopId: nullable(int(1)),
+  shopName: nullable(string(200)),
+  orderType: nullable(oneOf(ORDER_TYPES)),
+  note: nullable(string(90)),
+  spotId: nullable(int(1)),
   /** The menu's currency symbol, so the basket can show prices on any page. */
-  currencySymbol: z.optional(z.string().check(z.maxLength(10))),
+  currencySymbol: optional(string(10)),
 });
 
-export type Basket = z.infer<typeof basketSchema>;
+export type Basket = Infer<typeof basketSchema>;
 
 /**
  * Reading a saved basket: the basket is untrusted input, but one bad line (from an older
  * version, or edited by hand) drops only that line, never the whole basket.
  */
-export const savedBasketSchema = {
-  safeParse(data: unknown): { success: true; data: Basket } | { success: false } {
-    if (typeof data !== 'object' || data === null) return { success: false };
-    const record = data as Record<string, unknown>;
-    const rawItems = Array.isArray(record.items) ? record.items : [];
-    const items = rawItems.flatMap((raw) => {
-      const line = basketItemSchema.safeParse(raw);
-      return line.success ? [line.data] : [];
-    });
-    return basketSchema.safeParse({ ...record, items: items.slice(0, MAX_LINES) });
-  },
-};
-export type BasketItem = z.infer<typeof basketItemSchema>;
-export type BasketArticle = z.infer<typeof basketArticleSchema>;
+export const savedBasketSchema = validator<Basket>((data) => {
+  if (typeof data !== 'object' || data === null) return basketSchema.check(data);
+  const record = data as Record<string, unknown>;
+  const rawItems = Array.isArray(record.items) ? record.items : [];
+  const items = rawItems.flatMap((raw) => {
+    const line = basketItemSchema.check(raw);
+    return isInvalid(line) ? [] : [line];
+  });
+  return basketSchema.check({ ...record, items: items.slice(0, MAX_LINES) });
+});
+export type BasketItem = Infer<typeof basketItemSchema>;
+export type BasketArticle = Infer<typeof basketArticleSchema>;
 
 export const EMPTY_BASKET: Basket = { items: [], shopId: null, shopName: null, orderType: null, note: null, spotId: null };
 

@@ -1,17 +1,16 @@
-import * as z from 'zod/mini';
-
+import { type Infer, int, object, oneOf, optional, string } from '../validate';
 import { type Basket, forShop } from './basket';
 
 /** Cookie the proxy leaves when a QR link carried orderType, spotId or note; the page moves them into the basket. */
 export const QR_COOKIE = 'ordering_qr';
 
-export const qrParamsSchema = z.object({
-  shopId: z.int().check(z.positive()),
-  orderType: z.optional(z.enum(['takeAway', 'dineInPlace'])),
-  spotId: z.optional(z.int().check(z.positive())),
-  note: z.optional(z.string().check(z.maxLength(90))),
+export const qrParamsSchema = object({
+  shopId: int(1),
+  orderType: optional(oneOf(['takeAway', 'dineInPlace'])),
+  spotId: optional(int(1)),
+  note: optional(string(90)),
 });
-export type QrParams = z.infer<typeof qrParamsSchema>;
+export type QrParams = Infer<typeof qrParamsSchema>;
 
 /** Reads the QR query values of a URL; unknown or malformed values are dropped, never fatal. */
 export function qrParamsFromQuery(shopId: number, query: URLSearchParams): QrParams | null {

@@ -1,4 +1,4 @@
-import { chooseLocale, languageUrlSegment, linkPath, localeFromTag, localizedPath, parseLocaleSegment, splitLocalePrefix } from './locale';
+import { chooseLocale, linkPath, localeFromTag, localizedPath, negotiatedSegment, parseLocaleSegment, splitLocalePrefix } from './locale';
 
 describe('chooseLocale', () => {
   test('the culture cookie wins over the browser', () => {
@@ -49,9 +49,9 @@ describe('language prefixes (each language at its own URL)', () => {
 });
 
 describe('links on a language URL keep its prefix', () => {
-  test('a plain route renders under its language, a language URL under its own segment', () => {
-    expect(parseLocaleSegment('fi')).toEqual({ locale: 'fi', prefix: '' });
-    expect(parseLocaleSegment(languageUrlSegment('en'))).toEqual({ locale: 'en', prefix: '/en' });
+  test('a language URL renders as it is, keeping its prefix; a plain route under its negotiated language’s own segment', () => {
+    expect(parseLocaleSegment('fi')).toEqual({ locale: 'fi', prefix: '/fi' });
+    expect(parseLocaleSegment(negotiatedSegment('en'))).toEqual({ locale: 'en', prefix: '' });
     expect(parseLocaleSegment('_xx')).toBeNull();
     expect(parseLocaleSegment('images')).toBeNull();
   });

@@ -73,18 +73,18 @@ export const localizedPath = (locale: Locale, path: string) => underPrefix(`/${l
 export type LocaleSegment = { locale: Locale; prefix: '' | `/${Locale}` };
 
 /**
- * The app/[locale] segment of a language URL. A plain route (/shop/1/menu) renders under its
- * negotiated language (`sv`) and links to plain routes; the proxy renders a language URL
- * (/en/shop/1/menu) under `_en`, whose links keep the /en prefix. Two segments, so the two
- * kinds of page are rendered and cached apart.
+ * The app/[locale] segment of a plain URL. A language URL (/en/shop/1/menu) renders as it is,
+ * under `en`, and its links keep the /en prefix; the proxy renders a plain route (/shop/1/menu)
+ * under its negotiated language's `_sv`, whose links stay plain. Two segments, so the two kinds
+ * of page are rendered and cached apart, and a language URL needs no rewrite (nor the proxy).
  */
-export const languageUrlSegment = (locale: Locale) => `_${locale}`;
+export const negotiatedSegment = (locale: Locale) => `_${locale}`;
 
 /** The language and link prefix of an app/[locale] segment; null when it names no language. */
 export function parseLocaleSegment(segment: string): LocaleSegment | null {
-  if (isLocale(segment)) return { locale: segment, prefix: '' };
-  const named = segment.startsWith('_') ? segment.slice(1) : null;
-  return isLocale(named) ? { locale: named, prefix: `/${named}` } : null;
+  if (isLocale(segment)) return { locale: segment, prefix: `/${segment}` };
+  const negotiated = segment.startsWith('_') ? segment.slice(1) : null;
+  return isLocale(negotiated) ? { locale: negotiated, prefix: '' } : null;
 }
 
 /**

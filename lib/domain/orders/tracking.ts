@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-
+import { array, type Infer, int, number, object, oneOf, optional, string } from '../validate';
 import { isFinalStatus, ORDER_STATUSES, type OrderStatus } from './order';
 
 /**
@@ -12,21 +11,21 @@ export const PAID_EXPIRY_MS = 60 * 60_000;
 export const DELIVERED_EXPIRY_MS = 30 * 60_000;
 export const POLL_INTERVAL_MS = 10 * 60_000;
 
-const trackedSchema = z.object({
-  id: z.string().check(z.minLength(8), z.maxLength(64)),
-  expires: z.number(),
-  shopId: z.optional(z.int()),
-  shopName: z.optional(z.string().check(z.maxLength(200))),
-  pickupTime: z.optional(z.string().check(z.maxLength(40))),
-  status: z.optional(z.enum(ORDER_STATUSES)),
+const trackedSchema = object({
+  id: string(64, 8),
+  expires: number(),
+  shopId: optional(int()),
+  shopName: optional(string(200)),
+  pickupTime: optional(string(40)),
+  status: optional(oneOf(ORDER_STATUSES)),
 });
 /** `paidOrders` are followed; `deliveredOrders` are finished (the saved key keeps its first name). */
-export const trackingSchema = z.object({
-  paidOrders: z.array(trackedSchema).check(z.maxLength(50)),
-  deliveredOrders: z.array(trackedSchema).check(z.maxLength(50)),
+export const trackingSchema = object({
+  paidOrders: array(trackedSchema, 50),
+  deliveredOrders: array(trackedSchema, 50),
 });
-export type Tracked = z.infer<typeof trackedSchema>;
-export type Tracking = z.infer<typeof trackingSchema>;
+export type Tracked = Infer<typeof trackedSchema>;
+export type Tracking = Infer<typeof trackingSchema>;
 export const EMPTY_TRACKING: Tracking = { paidOrders: [], deliveredOrders: [] };
 
 type PaidOrder = { orderId?: string | null; pickupTime?: string | null; shopId?: number; shopName?: string; status?: OrderStatus };

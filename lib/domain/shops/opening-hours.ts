@@ -1,3 +1,5 @@
+import { dateFormat } from './date-format';
+
 export type OpeningHoursEntry = { dayOfWeek: number; opens: string; closes: string };
 export type TimeRange = { opens: string; closes: string };
 
@@ -8,7 +10,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export function zonedClock(now: Date, timeZone: string): { dayOfWeek: number; minutes: number } {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
+    parts = dateFormat('en-US', {
       timeZone,
       weekday: 'short',
       hour: '2-digit',
@@ -83,8 +85,8 @@ export function nextOpening(hours: readonly OpeningHoursEntry[], now: Date, time
 export function weekdayName(now: Date, daysAhead: number, timeZone: string, locale: string): string {
   const day = new Date(now.getTime() + daysAhead * 24 * 60 * 60 * 1000);
   try {
-    return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(day);
+    return dateFormat(locale, { weekday: 'long', timeZone }).format(day);
   } catch {
-    return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: DEFAULT_TIME_ZONE }).format(day);
+    return dateFormat(locale, { weekday: 'long', timeZone: DEFAULT_TIME_ZONE }).format(day);
   }
 }

@@ -1,3 +1,4 @@
+import { dateFormat } from './date-format';
 import { type OpeningHoursEntry, zonedClock } from './opening-hours';
 
 export type PickupSlot = { label: string; iso: string };
@@ -5,7 +6,7 @@ export type PickupSlot = { label: string; iso: string };
 /** "+01:00" for a time zone at an instant, from Intl (no time-zone database of our own). */
 export function zoneOffset(at: Date, timeZone: string): string {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    const part = dateFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value;
     const match = part?.match(/GMT([+-]\d{2}:\d{2})/);
@@ -17,7 +18,7 @@ export function zoneOffset(at: Date, timeZone: string): string {
 
 function zonedDate(at: Date, timeZone: string): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+    return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
   } catch {
     return at.toISOString().slice(0, 10);
   }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { OrderStatusView } from '@/components/orders/order-status-view';
 import { parseOrderId } from '@/lib/http/params';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -22,7 +23,9 @@ export default async function OrderPage({ params }: Props) {
   return (
     <section>
       <h1>{t('title')}</h1>
-      <OrderStatusView orderId={parseOrderId(orderId)} />
+      <ClientMessages names={['OrderStatus', 'Checkout', 'Errors']}>
+        <OrderStatusView orderId={parseOrderId(orderId)} />
+      </ClientMessages>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { NotFoundPage } from '@/components/errors/not-found-page';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { localize } from '@/lib/domain/locale/i18n-text';
 import { DEFAULT_TIME_ZONE } from '@/lib/domain/shops/opening-hours';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -35,13 +36,15 @@ export default async function CheckoutPage({ params }: Props) {
   return (
     <section>
       <h1>{t('title')}</h1>
-      <CheckoutForm
+      <ClientMessages names={['Checkout', 'Errors']}>
+        <CheckoutForm
         shop={{ id: shop.id, name: shop.name, openingHours: shop.openingHours, timeZone: shop.timeZone ?? DEFAULT_TIME_ZONE }}
         orderTypes={settings.orderTypes}
         spots={localizedSpots}
         requireEmail={settings.orders.requireEmail}
         requirePhone={settings.orders.requirePhoneNumber}
-      />
+        />
+      </ClientMessages>
     </section>
   );
 }

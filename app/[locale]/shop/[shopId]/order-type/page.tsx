@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { NotFoundPage } from '@/components/errors/not-found-page';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { OrderTypeChooser } from '@/components/order-type/order-type-chooser';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShopStateBanner } from '@/components/shops/shop-state-banner';
@@ -42,9 +43,11 @@ export default async function OrderTypePage({ params }: PageProps<'/[locale]/sho
     <section>
       <JsonLd data={restaurantJsonLd(shop, { origin: siteUrl().origin, locale })} />
       <h1>{shop.name}</h1>
-      <ShopStateBanner name={shop.name} availability={toShopAvailability(shop, new Date())} />
-      <p>{t('question')}</p>
-      <OrderTypeChooser shop={{ id: shop.id, name: shop.name }} orderTypes={settings.orderTypes} />
+      <ClientMessages names={['ShopState']}>
+        <ShopStateBanner name={shop.name} availability={toShopAvailability(shop, new Date())} />
+        <p>{t('question')}</p>
+        <OrderTypeChooser shop={{ id: shop.id, name: shop.name }} orderTypes={settings.orderTypes} />
+      </ClientMessages>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { ShopInBasket } from '@/components/basket/shop-in-basket';
+import { DeferredShopInBasket } from '@/components/basket/deferred-shop-in-basket';
 import { NotFoundPage } from '@/components/errors/not-found-page';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ArticleView } from '@/components/menu/article-view';
 import { MenuView } from '@/components/menu/menu-view';
 import { SuggestedView } from '@/components/menu/suggested-view';
@@ -60,6 +61,16 @@ async function MenuJsonLd({ shopId, locale }: { shopId: number; locale: Locale }
   return <JsonLd data={restaurantJsonLd(shop, ctx, menuJsonLd(menu, shopId, { ...ctx, name: t('title', { shop: shop.name }) }))} />;
 }
 
+/** What each kind of page formats in the browser (search, filter, options, suggestions, favourites). */
+const MENU_KEYS = ['searchLabel', 'searchPlaceholder', 'searchResults', 'searchFailed', 'searchNoMatch', 'filterTitle', 'filterLegend', 'filterActive', 'hiddenByFilter', 'soldOut', 'contains'];
+const CLIENT_MESSAGES = {
+  // The search shows article cards in the browser: with their tags (diets, allergens, sold out).
+  menu: [...MENU_KEYS.map((key) => `Menu.${key}`), 'Allergens', 'Diets', 'ShopState'],
+  // The options show each choice's tags.
+  article: ['Article', 'Allergens', 'Diets', 'Menu.soldOut', 'Menu.contains', 'ShopState', 'Account.favorite', 'Account.unfavorite'],
+  suggested: ['Article', 'Suggested', 'ShopState'],
+};
+
 /** Menu, article, edit-line and suggestion pages: one catch-all, since they share the category path. */
 export default async function MenuPage({ params }: Props) {
   const { shopId, locale: raw, path = [] } = await params;
@@ -67,11 +78,11 @@ export default async function MenuPage({ params }: Props) {
   const page = await resolveMenuPage(shopId, path, locale);
   if (!page) return <NotFoundPage />;
   return (
-    <>
-      <ShopInBasket shop={page.shop} currencySymbol={page.symbol} />
+    <ClientMessages names={CLIENT_MESSAGES[page.kind]}>
+      <DeferredShopInBasket shop={page.shop} currencySymbol={page.symbol} />
       <ShopStateBanner name={page.shop.name} availability={page.availability} />
       {page.kind === 'menu' && page.trail.length === 0 ? <MenuJsonLd shopId={page.shop.id} locale={locale} /> : null}
       {page.kind === 'menu' ? <MenuView page={page} /> : page.kind === 'suggested' ? <SuggestedView page={page} /> : <ArticleView page={page} />}
-    </>
+    </ClientMessages>
   );
 }

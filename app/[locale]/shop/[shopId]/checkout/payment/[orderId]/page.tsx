@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { PaymentView } from '@/components/checkout/payment-view';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { parseOrderId, parseShopId } from '@/lib/http/params';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -32,7 +33,9 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   return (
     <section>
       <h1>{t('title')}</h1>
-      <PaymentView shopId={ids.shopId} orderId={ids.orderId} returning={typeof (await searchParams).paymentId === 'string'} />
+      <ClientMessages names={['Payment', 'Checkout', 'Errors']}>
+        <PaymentView shopId={ids.shopId} orderId={ids.orderId} returning={typeof (await searchParams).paymentId === 'string'} />
+      </ClientMessages>
     </section>
   );
 }

@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+
+import { expect, messages, test } from '../fixtures';
+
+// A real visit: the service worker registers (after load, when idle) as it would on a phone.
+test.use({ serviceWorkers: 'allow' });
+
+const sv = messages.sv;
+const PAGES = [
+  { name: 'home', path: '/', heading: sv.Home.title },
+  { name: 'menu', path: '/shop/1/menu', heading: sv.Menu.title.replace('{shop}', 'Nordic Burger Drottninggatan') },
+  { name: 'article', path: '/shop/1/menu/Burgare/Klassiker/articles/B102', heading: 'Cheeseburgare' },
+];
+
+/** Everything a page load says or asks that could go wrong: console output, failed and refused requests. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => problems.push(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return { problems, requests };
+}
+
+for (const { name, path, heading } of PAGES) {
+  test(`a signed-out load of ${name} makes no request that fails, asks for no profile and logs nothing`, async ({ page }) => {
+    const { problems, requests } = watch(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The load and what follows it when the browser is idle: deferred code, prefetches, the service worker.
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { timeout: 15_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(requests.filter((p) => p.startsWith('/api/user'))).toEqual([]);
+  });
+}
