@@ -60,8 +60,8 @@ export default defineConfig([
   {
     // Links and navigations keep the page's language prefix: through the app's Link and router only.
     files: ['app/**', 'components/**'],
-    // The offline page is precached at /offline only, so the service worker goes there unprefixed.
-    ignores: ['components/navigation/**', 'components/pwa/service-worker.tsx'],
+    // The offline page is precached at /offline only, so a dropped network goes there unprefixed.
+    ignores: ['components/navigation/**', 'components/pwa/offline-redirect.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -9,6 +9,7 @@ import { DeferredLayoutEffects } from '@/components/layout/deferred-layout-effec
 import { Footer } from '@/components/layout/footer';
 import { TopBar } from '@/components/layout/top-bar';
 import { LinkPrefixProvider } from '@/components/navigation/link-prefix';
+import { OfflineRedirect } from '@/components/pwa/offline-redirect';
 import { TrustedTypesPolicy } from '@/components/security/trusted-types-policy';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { DEFAULT_LOCALE, type LocaleSegment, parseLocaleSegment } from '@/lib/domain/locale/locale';
@@ -91,6 +92,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
                   <BasketSlot orderTypes={orderTypes} />
                 </div>
                 <Footer version={settings?.version ?? null} />
+                <OfflineRedirect />
                 <DeferredLayoutEffects orderTypes={orderTypes} />
               </ConfirmProvider>
             </ErrorProvider>

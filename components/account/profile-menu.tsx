@@ -10,10 +10,14 @@ import { LoginLink } from './login-link';
 import { PersonIcon } from './person-icon';
 import { signOut, useAuth } from './use-auth';
 
-/** The signed-in customer's menu: offers, favourites, history, profile, sign out (the login link until the profile says signed in). */
+/**
+ * The signed-in customer's menu: offers, favourites, history, profile, sign out. While the
+ * profile is on its way the button says "Profile" (the server's hint said signed in); the login
+ * link only once the profile says signed out.
+ */
 export function ProfileMenu() {
   const t = useTranslations('Account');
-  const { profile, isAuthenticated } = useAuth();
+  const { profile, isAuthenticated, loading } = useAuth();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -30,7 +34,7 @@ export function ProfileMenu() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  if (!isAuthenticated) return <LoginLink />;
+  if (!isAuthenticated && !loading) return <LoginLink />;
   return (
     <div className={styles.menuWrap}>
       <button ref={button} type="button" className={styles.back} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>

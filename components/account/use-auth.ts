@@ -19,7 +19,8 @@ const loadBff = () => import('@/lib/client/api').then((m) => m.bff);
 type AuthState = { profile: Profile | null; loading: boolean };
 const SIGNED_OUT: AuthState = { profile: null, loading: false };
 
-let state: AuthState = SIGNED_OUT;
+// With the hint, the profile is on its way from the first render (no login link in between).
+let state: AuthState = hasSignedInHint() ? { profile: null, loading: true } : SIGNED_OUT;
 let pending: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 

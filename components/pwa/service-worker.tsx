@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
@@ -10,13 +9,11 @@ import { Button } from '@/components/ui/button';
 import styles from './pwa.module.css';
 
 /**
- * Registers the service worker (production builds only), shows the update banner when a new
- * version is waiting, and sends the guest to the offline page when the network drops.
+ * Registers the service worker (production builds only) and shows the update banner when a new
+ * version is waiting (components/pwa/offline-redirect.tsx handles a dropped network).
  */
 export function ServiceWorker() {
   const t = useTranslations('Update');
-  const router = useRouter();
-  const pathname = usePathname();
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const updateRequested = useRef(false);
 
@@ -68,15 +65,6 @@ export function ServiceWorker() {
       navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
     };
   }, []);
-
-  // Going offline anywhere leads to the offline page.
-  useEffect(() => {
-    const onOffline = () => {
-      if (window.location.pathname !== '/offline') router.push('/offline');
-    };
-    window.addEventListener('offline', onOffline);
-    return () => window.removeEventListener('offline', onOffline);
-  }, [router, pathname]);
 
   if (!waiting) return null;
   return (

@@ -44,8 +44,8 @@ test('offline: the offline page, Try again, home when back, and visited menus st
   await expect(page.getByRole('heading', { level: 1, name: 'Klassiker' })).toBeVisible();
   const image = page.getByTestId('article-card').first().locator('img');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  // The lines are all there; the menu page also told the basket its currency.
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ordering.basket') ?? 'null'))).toEqual({ ...basket, currencySymbol: 'kr' });
+  // The lines are all there; the menu page also tells the basket its currency (once the basket's code has loaded).
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ordering.basket') ?? 'null'))).toEqual({ ...basket, currencySymbol: 'kr' });
   await context.setOffline(false);
 });
 
