@@ -77,7 +77,7 @@ async function startServers(withVariants) {
   const urls = { api };
   const pids = {};
   for (const [name, dir] of Object.entries(dirs)) {
-    ({ url: urls[name], pid: pids[name] } = await startNext(`next-${name}`, dir, PORTS[name], name === 'static' ? { ...env, CSP_SCRIPT_HASHES: '0' } : env));
+    ({ url: urls[name], pid: pids[name] } = await startNext(`next-${name}`, dir, PORTS[name], name === 'static' || name === 'nonce' ? { ...env, CSP_SCRIPT_HASHES: '0' } : env));
   }
   return { urls, pids };
 }
