@@ -9,6 +9,9 @@
 // - a page rendered and streamed for this request: a nonce made for the request, which Next puts
 //   on its scripts (it reads it from the request's policy header, set here for every request),
 //   and the hash of the layout's Trusted Types policy, the one inline script Next does not write;
+// - a page without the layout's Trusted Types script (Next's fallback document for an error
+//   before the layout rendered, where the browser draws the error page) is not held to Trusted
+//   Types, which would block the chunks that draw it;
 // - a 304 carries no policy, so the browser keeps the one stored with the page it revalidated.
 // Every other answer loses 'unsafe-inline' from script-src too. CSP_SCRIPT_HASHES=0 keeps the
 // static policy (for comparison, or behind an edge that rewrites the HTML).
@@ -20,30 +23,32 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 
-import { inlineScriptHashes, TRUSTED_TYPES_POLICY_HASH, withInlineScriptSources } from '../lib/security/csp.ts';
+import { forPage, inlineScriptHashes, TRUSTED_TYPES_POLICY_HASH, withInlineScriptSources } from '../lib/security/csp.ts';
 
 const CSP = 'content-security-policy';
 const COMPRESSION = 'next/dist/compiled/compression';
 const nonceOf = new WeakMap();
 
 /**
- * The hashes of the pages served lately, by their ETag: Next derives it from the body it sends
+ * The policies of the pages served lately, by their ETag: Next derives it from the body it sends
  * (a hash of it and its length), so one ETag is one body, and a cached page is hashed once, not
  * on each of the many times it is served. The oldest entry goes first beyond MAX_PAGES.
  */
 const MAX_PAGES = 1000;
-const hashesByEtag = new Map();
+const policyByEtag = new Map();
 
-function pageHashes(response, body) {
+function pagePolicy(policy, response, body) {
   const etag = response.getHeader('etag');
-  const known = typeof etag === 'string' ? hashesByEtag.get(etag) : undefined;
+  const key = typeof etag === 'string' ? `${etag} ${policy}` : undefined;
+  const known = key === undefined ? undefined : policyByEtag.get(key);
   if (known) return known;
-  const hashes = inlineScriptHashes(typeof body === 'string' ? body : body.toString('utf8'));
-  if (typeof etag === 'string') {
-    hashesByEtag.set(etag, hashes);
-    if (hashesByEtag.size > MAX_PAGES) hashesByEtag.delete(hashesByEtag.keys().next().value);
+  const html = typeof body === 'string' ? body : body.toString('utf8');
+  const own = withInlineScriptSources(forPage(policy, html), inlineScriptHashes(html));
+  if (key !== undefined) {
+    policyByEtag.set(key, own);
+    if (policyByEtag.size > MAX_PAGES) policyByEtag.delete(policyByEtag.keys().next().value);
   }
-  return hashes;
+  return own;
 }
 
 /** Replaces any policy the client sent: Next reads the nonce of this request from it. */
@@ -60,9 +65,8 @@ function decide(request, response, body) {
   const policy = response.getHeader(CSP);
   if (response.headersSent || typeof policy !== 'string') return;
   if (response.statusCode === 304) return void response.removeHeader(CSP);
-  let sources = [];
-  if (isHtml(response) && body === null) sources = [`'nonce-${nonceOf.get(request)}'`, TRUSTED_TYPES_POLICY_HASH];
-  else if (isHtml(response) && body) sources = pageHashes(response, body);
+  if (isHtml(response) && body) return void response.setHeader(CSP, pagePolicy(policy, response, body));
+  const sources = isHtml(response) && body === null ? [`'nonce-${nonceOf.get(request)}'`, TRUSTED_TYPES_POLICY_HASH] : [];
   response.setHeader(CSP, withInlineScriptSources(policy, sources));
 }
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 
 import {
+  forPage,
   inlineScriptHashes,
   isOwnScript,
   scriptHashSource,
@@ -129,5 +130,18 @@ describe('the policy with the inline scripts it allows', () => {
     expect(withInlineScriptSources("script-src 'nonce-x' 'strict-dynamic'", ["'sha256-a='"])).toBe(
       "script-src 'nonce-x' 'strict-dynamic'",
     );
+  });
+});
+
+describe('Trusted Types on a whole page', () => {
+  const ENFORCED = "default-src 'self'; script-src 'self' 'unsafe-inline'; require-trusted-types-for 'script'; trusted-types default";
+
+  test('a page with the layout\'s policy script keeps them enforced', () => {
+    expect(forPage(ENFORCED, `<html><head><script>${TRUSTED_TYPES_POLICY}</script></head></html>`)).toBe(ENFORCED);
+  });
+
+  test("Next's fallback document for an early error (no layout, so no policy script) is not held to them", () => {
+    const fallback = '<!DOCTYPE html><html id="__next_error__"><head><script src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>';
+    expect(forPage(ENFORCED, fallback)).toBe("default-src 'self'; script-src 'self' 'unsafe-inline'");
   });
 });

@@ -109,3 +109,21 @@ export function withInlineScriptSources(policy: string, sources: readonly string
     .filter(Boolean)
     .join('; ');
 }
+
+/** The directives that make the browser enforce Trusted Types (next.config.ts adds them in production). */
+const TRUSTED_TYPES_DIRECTIVES = ['require-trusted-types-for', 'trusted-types'];
+
+/**
+ * The policy for a whole page: Trusted Types stay enforced only where the page carries the
+ * layout's policy script. Next's fallback document for an error before the layout rendered
+ * (`<html id="__next_error__">`, where the browser renders the error page) has no such script,
+ * and enforcing there would block the chunk loads that show the guest the error page.
+ */
+export function forPage(policy: string, html: string): string {
+  if (html.includes(TRUSTED_TYPES_POLICY)) return policy;
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !TRUSTED_TYPES_DIRECTIVES.includes(directive.split(/\s+/, 1)[0]!.toLowerCase()))
+    .join('; ');
+}
