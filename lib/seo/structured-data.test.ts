@@ -63,6 +63,8 @@ const shop: Shop = {
   openingHours: [
     { dayOfWeek: 0, opens: '12:00', closes: '20:00' },
     { dayOfWeek: 1, opens: '10:00:00', closes: '22:00:00' },
+    { dayOfWeek: 2, opens: '10:00', closes: '22:00' },
+    { dayOfWeek: 6, opens: '12:00:00', closes: '20:00:00' },
   ],
   externalAppUri: null,
 };
@@ -85,10 +87,21 @@ describe('schema.org structured data of a shop', () => {
       priceRange: '$$',
       image: ['https://order.example.com/og/7/wide.png', 'https://order.example.com/og/7/square.png'],
       address: { streetAddress: 'Fleminginkatu 4', postalCode: '00530', addressLocality: 'Helsinki', addressCountry: 'FI' },
+      // Days with the same hours share one specification.
       openingHoursSpecification: [
-        { dayOfWeek: 'https://schema.org/Sunday', opens: '12:00:00', closes: '20:00:00' },
-        { dayOfWeek: 'https://schema.org/Monday', opens: '10:00:00', closes: '22:00:00' },
+        { dayOfWeek: ['https://schema.org/Sunday', 'https://schema.org/Saturday'], opens: '12:00:00', closes: '20:00:00' },
+        { dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'], opens: '10:00:00', closes: '22:00:00' },
       ],
+    });
+  });
+
+  test('a day whose hours no other day shares has a specification of its own, named by one day', () => {
+    const single = restaurantJsonLd({ ...shop, openingHours: [...shop.openingHours, { dayOfWeek: 5, opens: '10:00', closes: '23:30' }] }, ctx);
+    expect(single.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Friday',
+      opens: '10:00:00',
+      closes: '23:30:00',
     });
   });
 

@@ -28,6 +28,29 @@ const nonEmpty = <T>(list: readonly T[] | undefined): T[] | undefined => (list?.
 const text = (value: string | null | undefined) => value?.trim() || undefined;
 
 /**
+ * The shop's hours, one OpeningHoursSpecification per opening and closing time with all the days
+ * that share it (a day on its own as a single value), in the order the shop lists them.
+ */
+function openingHours(hours: Shop['openingHours']): Json[] {
+  const byTimes = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const h of hours) {
+    const opens = seconds(h.opens);
+    const closes = seconds(h.closes);
+    const key = `${opens}-${closes}`;
+    const day = `https://schema.org/${DAYS[h.dayOfWeek]}`;
+    const group = byTimes.get(key);
+    if (group) group.days.push(day);
+    else byTimes.set(key, { opens, closes, days: [day] });
+  }
+  return [...byTimes.values()].map(({ opens, closes, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.length === 1 ? days[0] : days,
+    opens,
+    closes,
+  }));
+}
+
+/**
  * schema.org Restaurant of a shop: address, position (as stored), phone, cuisine, price range,
  * its share cards as images, opening hours and its menu. What the shop's data lacks is left out.
  */
@@ -55,14 +78,7 @@ export function restaurantJsonLd(shop: Shop, ctx: Context, menu?: Json): Json {
     geo: shop.location
       ? { '@type': 'GeoCoordinates', latitude: shop.location.latitude, longitude: shop.location.longitude }
       : undefined,
-    openingHoursSpecification: nonEmpty(
-      shop.openingHours.map((h) => ({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: `https://schema.org/${DAYS[h.dayOfWeek]}`,
-        opens: seconds(h.opens),
-        closes: seconds(h.closes),
-      })),
-    ),
+    openingHoursSpecification: nonEmpty(openingHours(shop.openingHours)),
     hasMenu: menu ?? absolute(ctx, href.menu(shop.id)),
   };
 }
