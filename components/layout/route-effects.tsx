@@ -70,7 +70,9 @@ export function RouteEffects({ orderTypes }: { orderTypes: OrderType[] }) {
         const qr = takeQrCookie();
         if (qr && qr.shopId === shopId) {
           const spots = qr.spotId === undefined ? [] : await bff.deliverySpots(shopId).catch(() => []);
-          if (!cancelled) basketActions.applyQr(qr, { orderTypes, spots });
+          // Taken from their cookie, the values are applied even when the guest has already tapped
+          // on to another page of the shop (else the table is lost), never into another shop's basket.
+          if (currentBasket().shopId === shopId) basketActions.applyQr(qr, { orderTypes, spots });
         }
       }
       window.dispatchEvent(new CustomEvent('ordering:navigate', { detail: { name: route?.name ?? null, path: pathname } }));

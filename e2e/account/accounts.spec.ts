@@ -50,6 +50,8 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
 test('favourite shops come first and the toggle survives a reload; sign-out clears the session', async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(new RegExp(`^${E2E.appUrl}/$`));
+  // The profile (name and favourites) has arrived: the toggles now show the saved state.
+  await expect(page.getByRole('button', { name: 'Anna' })).toBeVisible();
   const row = page.getByTestId('shop-row').filter({ hasText: 'Götgatan' });
   const toggle = row.getByTestId('favorite-toggle');
   await expect(toggle).toBeVisible();
