@@ -12,8 +12,11 @@
 // - Next copies its internal x-middleware-rewrite header (where the proxy rewrote a plain URL
 //   to, e.g. /_sv/shop/1) onto the response; nothing in the browser reads it, so it is dropped.
 // - Each page's script policy without 'unsafe-inline' (scripts/next-start-csp.mjs).
+// - Whole answers that may be shared are kept for a second and served without Next
+//   (scripts/next-start-cache.mjs), as an edge in front would serve them.
 import http from 'node:http';
 
+import { installResponseCache } from './next-start-cache.mjs';
 import { installScriptPolicy } from './next-start-csp.mjs';
 
 const HEADER = 'x-socket-address';
@@ -45,11 +48,13 @@ function refusedBody(request, response) {
 const INTERNAL = ['x-middleware-rewrite'];
 const emit = http.Server.prototype.emit;
 const stampRequestNonce = installScriptPolicy();
+const fromCache = installResponseCache();
 
 http.Server.prototype.emit = function withNextStartHooks(event, ...args) {
   if (event === 'request') {
     const [request, response] = args;
     if (refusedBody(request, response)) return true;
+    if (fromCache?.(request, response)) return true;
     request.headers[HEADER] = request.socket?.remoteAddress ?? '';
     stampRequestNonce?.(request);
     const writeHead = response.writeHead;

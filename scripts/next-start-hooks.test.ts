@@ -7,7 +7,21 @@ const hooks = path.join(__dirname, 'next-start-hooks.mjs');
 // The server answers 200 with how many body bytes it read: a refused request never gets there.
 const SERVER = `
 const http = require('node:http');
+let renders = 0;
 const server = http.createServer((req, res) => {
+  // Like Next: a page from its page cache, a personal page, and the revalidation route's step.
+  if (req.url.startsWith('/page')) {
+    res.setHeader('x-nextjs-cache', 'MISS');
+    res.setHeader('cache-control', req.url === '/page/personal' ? 'private, no-cache, no-store' : 'private, no-cache');
+    res.setHeader('vary', 'rsc, Accept-Encoding');
+    res.setHeader('content-type', 'text/html');
+    res.write('render ' + ++renders);
+    return res.end(' for ' + req.headers['accept-language']);
+  }
+  if (req.url === '/clear') {
+    globalThis[Symbol.for('ordering.responseCache')].clear();
+    return res.end('cleared');
+  }
   let read = 0;
   req.on('data', (c) => { read += c.length; });
   req.on('end', () => res.end(JSON.stringify({ read, socket: req.headers['x-socket-address'] })));
@@ -68,4 +82,27 @@ test('a small API write and a page read reach the server; the socket address is 
   expect(write.status).toBe(200);
   expect(JSON.parse(write.body)).toMatchObject({ read: 16 * 1024, socket: '127.0.0.1' });
   expect((await send('GET', '/shop/1/menu', 0)).status).toBe(200);
+});
+
+describe('answers kept for a second in front of the server', () => {
+  const read = (target: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${port}${target}`, { headers: { 'accept-language': 'sv', ...headers } }).then(async (r) => ({ cache: r.headers.get('x-nextjs-cache'), body: await r.text() }));
+
+  test('a page from the page cache is served again without reaching the server, per language, until revalidated', async () => {
+    const first = await read('/page/menu');
+    expect(first).toEqual({ cache: 'MISS', body: expect.stringMatching(/^render \d+ for sv$/) });
+    expect(await read('/page/menu')).toEqual({ cache: 'HIT', body: first.body });
+    const finnish = await read('/page/menu', { 'accept-language': 'fi' });
+    expect(finnish.body).toMatch(/for fi$/);
+    expect(finnish.body).not.toBe(first.body);
+    await read('/clear');
+    expect((await read('/page/menu')).body).not.toBe(first.body);
+  });
+
+  test('a personal page and a conditional request always reach the server', async () => {
+    const first = await read('/page/personal');
+    expect((await read('/page/personal')).body).not.toBe(first.body);
+    const page = await read('/page/other');
+    expect((await read('/page/other', { 'if-none-match': '"x"' })).body).not.toBe(page.body);
+  });
 });

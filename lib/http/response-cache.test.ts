@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { LOCALE_COOKIE } from '@/lib/domain/locale/locale';
+import { sessionCookieName } from '@/lib/session/cookie-name';
+
+import { type Answer, cacheableRequest, PROXY_INPUTS, type RequestLike, ResponseCache, storable } from './response-cache';
+
+const page = (body = 'menu', headers: Answer['headers'] = {}): Answer => ({
+  status: 200,
+  headers: { 'content-type': 'text/html', 'cache-control': 'private, no-cache', 'x-nextjs-cache': 'MISS', vary: 'rsc, Accept-Encoding', date: 'then', ...headers },
+  body: Buffer.from(body),
+});
+const get = (url = '/shop/1/menu', headers: RequestLike['headers'] = {}): RequestLike => ({ method: 'GET', url, headers: { host: 'app', ...headers } });
+
+function cacheAt(clock: { t: number }, limits: Partial<ConstructorParameters<typeof ResponseCache>[0]> = {}) {
+  return new ResponseCache({ ttlMs: 1000, maxBytes: 1_000_000, maxEntries: 100, maxBodyBytes: 100_000, now: () => clock.t, ...limits });
+}
+
+describe('which answers are kept', () => {
+  test('a page from Next’s page cache and a public read are kept; personal, cookie-setting and failed answers are not', () => {
+    expect(storable(page())).toBe(true);
+    expect(storable({ status: 200, headers: { 'cache-control': 'public, max-age=60', vary: 'Cookie' } })).toBe(true);
+    expect(storable({ status: 200, headers: { 'cache-control': 's-maxage=60' } })).toBe(true);
+    expect(storable({ status: 200, headers: { 'cache-control': 'private, no-cache, no-store' } })).toBe(false);
+    expect(storable({ status: 200, headers: { 'cache-control': 'private, max-age=0' } })).toBe(false);
+    expect(storable({ status: 200, headers: {} })).toBe(false);
+    expect(storable(page('x', { 'cache-control': 'no-store' }))).toBe(false);
+    expect(storable(page('x', { 'set-cookie': ['a=1'] }))).toBe(false);
+    expect(storable(page('x', { vary: '*' }))).toBe(false);
+    expect(storable({ ...page(), status: 404 })).toBe(false);
+  });
+
+  test('only a plain GET: no conditional, ranged, credentialed, preview or revalidation request', () => {
+    expect(cacheableRequest(get())).toBe(true);
+    expect(cacheableRequest({ ...get(), method: 'HEAD' })).toBe(false);
+    expect(cacheableRequest({ ...get(), method: 'POST' })).toBe(false);
+    for (const header of ['if-none-match', 'if-modified-since', 'range', 'authorization', 'x-prerender-revalidate']) {
+      expect(cacheableRequest(get('/', { [header]: 'x' }))).toBe(false);
+    }
+    expect(cacheableRequest(get('/', { cookie: 'a=1; __prerender_bypass=x' }))).toBe(false);
+  });
+});
+
+describe('serving a kept answer', () => {
+  test('the same request gets the same bytes, marked as a hit, without per-exchange headers, until it expires', () => {
+    const clock = { t: 0 };
+    const cache = cacheAt(clock);
+    expect(cache.lookup(get())).toBeUndefined();
+    expect(cache.store(get(), page('<h1>Meny</h1>', { 'x-request-id': 'r1' }))).toBe(true);
+    const hit = cache.lookup(get())!;
+    expect(hit.body.toString()).toBe('<h1>Meny</h1>');
+    expect(hit.headers['x-nextjs-cache']).toBe('HIT');
+    expect(hit.headers['content-length']).toBe(String('<h1>Meny</h1>'.length));
+    expect(hit.headers.date).toBeUndefined();
+    expect(hit.headers['x-request-id']).toBeUndefined();
+    clock.t = 999;
+    expect(cache.lookup(get())).toBeDefined();
+    clock.t = 1000;
+    expect(cache.lookup(get())).toBeUndefined();
+  });
+
+  test('answers differ by the headers they vary on, and by the proxy inputs Next does not name', () => {
+    const cache = cacheAt({ t: 0 });
+    cache.store(get('/shop/1/menu', { 'accept-language': 'sv' }), page('svenska'));
+    cache.store(get('/shop/1/menu', { 'accept-language': 'fi' }), page('suomi'));
+    cache.store(get('/shop/1/menu', { 'accept-language': 'sv', 'accept-encoding': 'gzip' }), page('gzip'));
+    cache.store(get('/shop/1/menu', { 'accept-language': 'sv', cookie: `${LOCALE_COOKIE}=en` }), page('english'));
+    const body = (headers: RequestLike['headers']) => cache.lookup(get('/shop/1/menu', headers))?.body.toString();
+    expect(body({ 'accept-language': 'sv' })).toBe('svenska');
+    expect(body({ 'accept-language': 'fi' })).toBe('suomi');
+    expect(body({ 'accept-language': 'sv', 'accept-encoding': 'gzip' })).toBe('gzip');
+    expect(body({ 'accept-language': 'sv', cookie: `other=1; ${LOCALE_COOKIE}=en` })).toBe('english');
+    expect(body({ 'accept-language': 'ru' })).toBeUndefined();
+    expect(body({ 'accept-language': 'sv', rsc: '1' })).toBeUndefined();
+    // A request with a session may have been rendered (a route that needs one); one without may have been redirected.
+    expect(body({ 'accept-language': 'sv', cookie: 'ordering_session=sealed' })).toBeUndefined();
+    expect(cache.lookup({ ...get(), headers: { host: 'other', 'accept-language': 'sv' } })).toBeUndefined();
+  });
+
+  test('Vary: Cookie means the whole cookie header', () => {
+    const cache = cacheAt({ t: 0 });
+    const read = { status: 200, headers: { 'cache-control': 'public, max-age=60', vary: 'Cookie, Accept-Language' }, body: Buffer.from('{}') };
+    cache.store(get('/api/shops/1/menu', { cookie: 'a=1' }), read);
+    expect(cache.lookup(get('/api/shops/1/menu', { cookie: 'a=1' }))).toBeDefined();
+    expect(cache.lookup(get('/api/shops/1/menu', { cookie: 'a=2' }))).toBeUndefined();
+    expect(cache.lookup(get('/api/shops/1/menu'))).toBeUndefined();
+  });
+
+  test('bounded: the least recently stored URL goes first; an answer over the body limit is not kept; clear empties it', () => {
+    const cache = cacheAt({ t: 0 }, { maxBytes: 10, maxBodyBytes: 6 });
+    expect(cache.store(get('/a'), page('aaaa'))).toBe(true);
+    expect(cache.store(get('/b'), page('bbbb'))).toBe(true);
+    expect(cache.store(get('/c'), page('cccc'))).toBe(true);
+    expect(cache.lookup(get('/a'))).toBeUndefined();
+    expect(cache.lookup(get('/b'))).toBeDefined();
+    expect(cache.size).toEqual({ entries: 2, bytes: 8 });
+    expect(cache.store(get('/d'), page('ddddddd'))).toBe(false);
+    cache.store(get('/b'), page('bb'));
+    expect(cache.size).toEqual({ entries: 2, bytes: 6 });
+    cache.clear();
+    expect(cache.lookup(get('/c'))).toBeUndefined();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+});
+
+test('the proxy reads no request input that the cache does not tell apart', () => {
+  const source = readFileSync(path.join(__dirname, '../../proxy.ts'), 'utf8');
+  const reads = [...source.matchAll(/request\.(cookies|headers)\.(?:get|has)\(([^)]+)\)/g)].map(([, kind, name]) => `${kind} ${name}`);
+  expect(reads.sort()).toEqual(['cookies LOCALE_COOKIE', 'cookies SESSION_COOKIE', "headers 'accept-language'"]);
+  // Those constants are the names the cache reads.
+  expect(PROXY_INPUTS.cookies).toEqual([LOCALE_COOKIE]);
+  expect(PROXY_INPUTS.headers).toEqual(['accept-language']);
+  expect([...PROXY_INPUTS.cookiesPresent].sort()).toEqual([sessionCookieName({ COOKIE_SECURE: '1' }), sessionCookieName({ COOKIE_SECURE: '0' })].sort());
+  expect(source).not.toMatch(/request\.(geo|ip)\b|\brequest\.cookies\.getAll\b|request\.headers\.(entries|forEach)/);
+});
