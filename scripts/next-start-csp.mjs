@@ -7,7 +7,8 @@
 // - a cached or otherwise whole page (Next sends it in one piece): the SHA-256 of each of Next's
 //   inline scripts in it, hashed the first time that page leaves; no other inline script runs;
 // - a page rendered and streamed for this request: a nonce made for the request, which Next puts
-//   on its scripts (it reads it from the request's policy header, set here for every request),
+//   on its scripts (it reads it from the request's policy header, set here for the requests of
+//   pages rendered per request, lib/security/per-request-pages.ts, and removed from all others),
 //   and the hash of the layout's Trusted Types policy, the one inline script Next does not write;
 // - a page without the layout's Trusted Types script (Next's fallback document for an error
 //   before the layout rendered, where the browser draws the error page) is not held to Trusted
@@ -24,10 +25,14 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 import { forPage, inlineScriptHashes, TRUSTED_TYPES_POLICY_HASH, withInlineScriptSources } from '../lib/security/csp.ts';
+import { rendersPerRequest } from '../lib/security/per-request-pages.ts';
 
 const CSP = 'content-security-policy';
 const COMPRESSION = 'next/dist/compiled/compression';
 const nonceOf = new WeakMap();
+/** The requests this hook saw (all but those answered before Next, such as from the answers cache). */
+const seen = new WeakSet();
+const warned = new Set();
 
 /**
  * The policies of the pages served lately, by their ETag: Next derives it from the body it sends
@@ -51,8 +56,15 @@ function pagePolicy(policy, response, body) {
   return own;
 }
 
-/** Replaces any policy the client sent: Next reads the nonce of this request from it. */
+/**
+ * Replaces any policy the client sent (Next reads the nonce of a request from it): with a nonce
+ * for a page rendered per request, with none for the rest, so that a page Next keeps in its cache
+ * carries no nonce of the request that happened to render it (lib/security/per-request-pages.ts).
+ */
 function stampRequestNonce(request) {
+  seen.add(request);
+  delete request.headers[CSP];
+  if (!rendersPerRequest(request.url ?? '/')) return;
   const nonce = randomBytes(16).toString('base64');
   nonceOf.set(request, nonce);
   request.headers[CSP] = `script-src 'nonce-${nonce}'`;
@@ -60,12 +72,24 @@ function stampRequestNonce(request) {
 
 const isHtml = (response) => String(response.getHeader('content-type') ?? '').startsWith('text/html');
 
+/**
+ * A page streamed for a request that got no nonce (a page missing from PER_REQUEST_PAGES): it
+ * keeps the static policy, so that it works, and the server says once per path what to fix.
+ */
+function streamedWithoutNonce(request) {
+  const path = (request.url ?? '/').split('?')[0];
+  if (warned.has(path) || warned.size > 100) return;
+  warned.add(path);
+  console.warn(`CSP: ${path} was streamed without a nonce and keeps the static policy; add its route to lib/security/per-request-pages.ts`);
+}
+
 /** Sets the answer's policy once, before its headers go out; `body` is the whole page, or null when it streams. */
 function decide(request, response, body) {
   const policy = response.getHeader(CSP);
   if (response.headersSent || typeof policy !== 'string') return;
   if (response.statusCode === 304) return void response.removeHeader(CSP);
   if (isHtml(response) && body) return void response.setHeader(CSP, pagePolicy(policy, response, body));
+  if (isHtml(response) && body === null && !nonceOf.has(request)) return void streamedWithoutNonce(request);
   const sources = isHtml(response) && body === null ? [`'nonce-${nonceOf.get(request)}'`, TRUSTED_TYPES_POLICY_HASH] : [];
   response.setHeader(CSP, withInlineScriptSources(policy, sources));
 }
@@ -104,7 +128,7 @@ export function installScriptPolicy() {
     const middleware = compression(options);
     return (request, response, next) => {
       middleware(request, response, () => {});
-      if (nonceOf.has(request)) applyPolicyAbove(request, response);
+      if (seen.has(request)) applyPolicyAbove(request, response);
       next();
     };
   };

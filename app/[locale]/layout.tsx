@@ -13,6 +13,7 @@ import { OfflineRedirect } from '@/components/pwa/offline-redirect';
 import { TrustedTypesPolicy } from '@/components/security/trusted-types-policy';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { DEFAULT_LOCALE, type LocaleSegment, parseLocaleSegment } from '@/lib/domain/locale/locale';
+import { ORDER_TYPES } from '@/lib/domain/orders/order';
 import { POPUP_ERROR_CODES } from '@/lib/domain/popup-errors';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { siteUrl } from '@/lib/seo/metadata';
@@ -49,8 +50,8 @@ const LAYOUT_MESSAGES = [
   'Common',
   ...['brand', 'home', 'back', 'language', 'login'].map((key) => `Layout.${key}`),
   'Basket',
-  'OrderType',
-  'Orders',
+  ...ORDER_TYPES.map((type) => `OrderType.${type}`),
+  'Orders.iconLabel',
   'Update',
   'PageError',
   'Errors.title',

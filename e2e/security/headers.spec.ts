@@ -41,10 +41,17 @@ test('each page names its own inline scripts in its policy and allows no other i
     expect(policy, path).toContain("require-trusted-types-for 'script'; trusted-types default");
     const sources = scriptSources(policy);
     expect(sources, path).not.toContain("'unsafe-inline'");
-    const scripts = inlineScripts(await response.text());
+    const html = await response.text();
+    const scripts = inlineScripts(html);
     expect(scripts.length, path).toBeGreaterThan(0);
     for (const { text } of scripts) expect(sources, `${path}: ${text.slice(0, 40)}`).toContain(sha256(text));
+    // No nonce of whichever request rendered the cached page.
+    expect(html, path).not.toMatch(/ nonce="/);
   }
+  // A nonce a client sends in its own policy header never reaches a page.
+  const sent = await request.get('/fi/shop/3/menu/Dryck', { headers: { 'content-security-policy': "script-src 'nonce-c2VudGJ5Y2xpZW50'" } });
+  expect(sent.status()).toBe(200);
+  expect(await sent.text()).not.toContain('c2VudGJ5Y2xpZW50');
   // A page rendered per request: the request's own nonce on each of Next's scripts; the layout's
   // Trusted Types policy, which React writes without a nonce, by its hash.
   const response = await request.get('/order/00000000-0000-4000-8000-000000000000');

@@ -59,12 +59,13 @@ export async function pageMetadata(input: {
       alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
       images,
     },
+    // Title and description come from Open Graph (X reads og:title and og:description when its
+    // own are absent): each page's HTML carries them once less, and twice less with the payload.
     twitter: {
       card: images?.length ? 'summary_large_image' : 'summary',
-      title,
-      description,
-      // With its alt text: twitter:image:alt describes the picture to screen-reader users.
-      images: images?.map(({ url, alt }) => ({ url, alt })),
+      // X shows one picture, the first it is given: the wide one, with its alt text
+      // (twitter:image:alt describes the picture to screen-reader users).
+      images: images?.slice(0, 1).map(({ url, alt }) => ({ url, alt })),
     },
   };
 }

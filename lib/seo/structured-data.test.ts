@@ -136,19 +136,21 @@ describe('schema.org structured data of a shop', () => {
     expect((doc.hasMenu as Record<string, unknown>).inLanguage).toBe('en');
   });
 
-  test('every article on the menu is a MenuItem in its (nested) section, add-ons offered as suggestions too, with price, currency, availability and diets', () => {
+  test('every article on the menu is a MenuItem in its (nested) section, add-ons offered as suggestions too, with price, currency, availability when sold out, and diets', () => {
     const items = menuItems(doc.hasMenu as Record<string, unknown>);
     expect(items.map((i) => i.name)).toEqual(['Classic (en)', 'Extra cheese (en)', 'Halloumi (en)']);
     expect(items[1]).toMatchObject({ url: 'https://order.example.com/en/shop/7/menu/Burgare/articles/X1' });
     expect(items[0]).toMatchObject({
       url: 'https://order.example.com/en/shop/7/menu/Burgare/articles/B1',
       image: 'https://order.example.com/api/images/menu/classic.webp',
-      offers: { price: '129.50', priceCurrency: 'SEK', availability: 'https://schema.org/SoldOut' },
+      offers: { price: 129.5, priceCurrency: 'SEK', availability: 'https://schema.org/SoldOut' },
     });
     expect(items[2]?.suitableForDiet).toEqual([
       'https://schema.org/VegetarianDiet',
       'https://schema.org/GlutenFreeDiet',
     ]);
+    // Availability is said only for what is sold out: an offer is otherwise understood to be available.
+    expect(items[2]?.offers).toEqual({ '@type': 'Offer', price: expect.any(Number), priceCurrency: 'SEK' });
     // An article without diets has no suitableForDiet at all, never an empty list.
     expect(items[0]?.suitableForDiet).toBeUndefined();
   });

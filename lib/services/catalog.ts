@@ -3,6 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 
 import { AppError } from '@/lib/domain/app-error';
+import { inlineStylesheet } from '@/lib/services/inline-css';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { getMenu, listDeliverySpots } from '@/lib/upstream/menus';
 import { getDesignStylesheet, getSettings } from '@/lib/upstream/settings';
@@ -12,8 +13,8 @@ import { getShop, listShops } from '@/lib/upstream/shops';
 export const loadSettings = cache(getSettings);
 /** The restaurant's design stylesheet as a file, for /api/settings/design. */
 export const loadDesignStylesheetFile = cache(getDesignStylesheet);
-/** The same stylesheet, safe to inline: nothing in it can close the <style> element. */
-export const loadDesignStylesheet = cache(async () => (await loadDesignStylesheetFile()).replaceAll('<', '\\3c '));
+/** The same stylesheet, compact and safe to inline: nothing in it can close the <style> element. */
+export const loadDesignStylesheet = cache(async () => inlineStylesheet(await loadDesignStylesheetFile()));
 export const loadShops = cache(listShops);
 export const loadMenu = cache(getMenu);
 export const loadDeliverySpots = cache(listDeliverySpots);

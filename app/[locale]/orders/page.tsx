@@ -18,7 +18,7 @@ export default async function OrdersPage({ params }: Props) {
   return (
     <section>
       <h1>{t('title')}</h1>
-      <ClientMessages names={['OrderStatus']}>
+      <ClientMessages names={['OrderStatus', 'Orders']}>
         <OrdersList />
       </ClientMessages>
     </section>

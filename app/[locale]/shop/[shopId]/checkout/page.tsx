@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { CheckoutForm } from '@/components/checkout/checkout-form';
+import { DeferredCheckoutForm } from '@/components/checkout/deferred-checkout-form';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { localize } from '@/lib/domain/locale/i18n-text';
@@ -37,7 +37,7 @@ export default async function CheckoutPage({ params }: Props) {
     <section>
       <h1>{t('title')}</h1>
       <ClientMessages names={['Checkout', 'Errors']}>
-        <CheckoutForm
+        <DeferredCheckoutForm
         shop={{ id: shop.id, name: shop.name, openingHours: shop.openingHours, timeZone: shop.timeZone ?? DEFAULT_TIME_ZONE }}
         orderTypes={settings.orderTypes}
         spots={localizedSpots}

@@ -43,7 +43,7 @@ export default async function OrderTypePage({ params }: PageProps<'/[locale]/sho
     <section>
       <JsonLd data={restaurantJsonLd(shop, { origin: siteUrl().origin, locale })} />
       <h1>{shop.name}</h1>
-      <ClientMessages names={['ShopState']}>
+      <ClientMessages names={['ShopState', 'OrderType.question', 'OrderType.continue']}>
         <ShopStateBanner name={shop.name} availability={toShopAvailability(shop, new Date())} />
         <p>{t('question')}</p>
         <OrderTypeChooser shop={{ id: shop.id, name: shop.name }} orderTypes={settings.orderTypes} />

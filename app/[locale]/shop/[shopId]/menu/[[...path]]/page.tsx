@@ -63,12 +63,15 @@ async function MenuJsonLd({ shopId, locale }: { shopId: number; locale: Locale }
 
 /** What each kind of page formats in the browser (search, filter, options, suggestions, favourites). */
 const MENU_KEYS = ['searchLabel', 'searchPlaceholder', 'searchResults', 'searchFailed', 'searchNoMatch', 'filterTitle', 'filterLegend', 'filterActive', 'hiddenByFilter', 'soldOut', 'contains'];
+/** The shop-state banner's messages (ShopState.cannotAdd is for the article's add button). */
+const SHOP_STATE_BANNER = ['why', 'tryLater', 'opensAt', 'opensTomorrow', 'opensOn', 'chooseAnother'].map((key) => `ShopState.${key}`);
+
 const CLIENT_MESSAGES = {
   // The search shows article cards in the browser: with their tags (diets, allergens, sold out).
-  menu: [...MENU_KEYS.map((key) => `Menu.${key}`), 'Allergens', 'Diets', 'ShopState'],
+  menu: [...MENU_KEYS.map((key) => `Menu.${key}`), 'Allergens', 'Diets', ...SHOP_STATE_BANNER],
   // The options show each choice's tags.
   article: ['Article', 'Allergens', 'Diets', 'Menu.soldOut', 'Menu.contains', 'ShopState', 'Account.favorite', 'Account.unfavorite'],
-  suggested: ['Article', 'Suggested', 'ShopState'],
+  suggested: ['Article', 'Suggested', ...SHOP_STATE_BANNER],
 };
 
 /** Menu, article, edit-line and suggestion pages: one catch-all, since they share the category path. */

@@ -1,0 +1,29 @@
+// The pages Next renders for each request (and streams), as opposed to pages it renders once and
+// keeps in its page cache. Plain erasable TypeScript: scripts/next-start-csp.mjs imports it as it
+// is, to give only these requests a CSP nonce. Next writes a request's nonce into every script
+// and stylesheet tag of the page it renders for it, so a cached page rendered for a request with
+// a nonce carries that stale nonce to everyone (about 1 kB of a menu page) and is sent with the
+// hashes of its scripts anyway. lib/security/per-request-pages.test.ts derives the same list from
+// app/ (force-dynamic pages and pages with a parameter of their own and no generateStaticParams).
+
+const LANGUAGE = String.raw`(?:/_?(?:sv|fi|en|ru|no))?`;
+const SEGMENT = String.raw`[^/]+`;
+
+/** Page paths under the language segment, with `:param` for a parameter. */
+export const PER_REQUEST_PAGES = [
+  '/confirm-email',
+  '/order-history',
+  '/order/:orderId',
+  '/profile',
+  '/reset-password',
+  '/shop/:shopId',
+  '/shop/:shopId/checkout/payment/:orderId',
+  '/shop/:shopId/redirect/:articleId',
+] as const;
+
+const PATTERN = new RegExp(`^${LANGUAGE}(?:${PER_REQUEST_PAGES.map((p) => p.replace(/:\w+/g, SEGMENT)).join('|')})/?$`);
+
+/** Whether a request for this URL (path and query) may be answered by a page rendered for it. */
+export function rendersPerRequest(url: string): boolean {
+  return PATTERN.test(url.split('?')[0] ?? '/');
+}
