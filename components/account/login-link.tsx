@@ -14,7 +14,7 @@ export function LoginLink() {
   const tl = useTranslations('Layout');
   const pathname = usePathname();
   return (
-    <Link href={pathname === '/' ? href.login() : href.login(pathname)} className={styles.link}>
+    <Link href={pathname === '/' ? href.login() : href.login(pathname)} className={styles.link} prefetch={false}>
       <PersonIcon />
       <span className={styles.words}>{tl('login')}</span>
     </Link>

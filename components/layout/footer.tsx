@@ -11,13 +11,19 @@ export async function Footer({ version }: { version: string | null }) {
       <nav aria-label={t('footerNav')}>
         <ul className={styles.footerLinks}>
           <li>
-            <Link href={href.terms()}>{t('terms')}</Link>
+            <Link href={href.terms()} prefetch={false}>
+              {t('terms')}
+            </Link>
           </li>
           <li>
-            <Link href={href.privacy()}>{t('privacy')}</Link>
+            <Link href={href.privacy()} prefetch={false}>
+              {t('privacy')}
+            </Link>
           </li>
           <li>
-            <Link href={href.accessibility()}>{t('accessibility')}</Link>
+            <Link href={href.accessibility()} prefetch={false}>
+              {t('accessibility')}
+            </Link>
           </li>
         </ul>
       </nav>

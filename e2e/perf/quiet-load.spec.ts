@@ -39,3 +39,21 @@ for (const { name, path, heading } of PAGES) {
     expect(requests.filter((p) => p.startsWith('/api/user'))).toEqual([]);
   });
 }
+
+test('on a phone the menu prefetches the categories a guest is about to tap, not the legal pages or login', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'prefetching follows the links in view on a phone; a desktop prefetches on hover');
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.goto('/shop/1/menu');
+  await expect(page.getByRole('link', { name: 'Burgare' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => prefetched, { timeout: 10_000 }).toContain('/shop/1/menu/Burgare');
+  // The guest scrolls to the footer: its links in view would be prefetched by default.
+  await page.getByRole('link', { name: sv.Layout.terms }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000); // Next prefetches links in view when the browser is idle
+  await page.waitForLoadState('networkidle');
+  expect(prefetched.filter((path) => /^\/(terms-and-conditions|privacy-policy|accessibility|login)$/.test(path))).toEqual([]);
+});
