@@ -67,7 +67,11 @@ test('favourite shops come first and the toggle survives a reload; sign-out clea
   }
 
   await page.getByRole('button', { name: 'Anna' }).click();
+  // Signing out reloads the page after the top bar shows the login link: the test ends after
+  // that reload, not in the middle of it.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: sv.Account.signOut }).click();
+  await reloaded;
   await expect(page.getByRole('link', { name: sv.Layout.login })).toBeVisible();
   expect((await page.request.get('/api/user/profile')).status()).toBe(401);
 });

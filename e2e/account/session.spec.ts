@@ -59,7 +59,11 @@ test("a guest's paid order is still followed after signing in and after signing 
   await expect(status).toHaveText(sv.OrderStatus.status.received);
 
   await page.getByRole('button', { name: 'Anna' }).click();
+  // Signing out reloads the page once it has told the top bar: wait for that reload, not only
+  // for the login link (which shows before it), so the next step does not race it.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: sv.Account.signOut }).click();
+  await reloaded;
   await expect(page.getByRole('link', { name: sv.Layout.login })).toBeVisible();
   await page.goto(`/order/${orderId}`);
   await expect(status).toHaveText(sv.OrderStatus.status.received);
