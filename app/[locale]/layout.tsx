@@ -13,8 +13,7 @@ import { OfflineRedirect } from '@/components/pwa/offline-redirect';
 import { TrustedTypesPolicy } from '@/components/security/trusted-types-policy';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { DEFAULT_LOCALE, type LocaleSegment, parseLocaleSegment } from '@/lib/domain/locale/locale';
-import { ORDER_TYPES } from '@/lib/domain/orders/order';
-import { POPUP_ERROR_CODES } from '@/lib/domain/popup-errors';
+import { LAYOUT_MESSAGES } from '@/lib/i18n/client-message-names';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { siteUrl } from '@/lib/seo/metadata';
 import { loadDesignStylesheet, loadSettings } from '@/lib/services/catalog';
@@ -40,24 +39,6 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     description: t('description'),
   };
 }
-
-/**
- * What the layout's client components format (top bar, basket, dialogs, update banner, the page
- * error boundary); each page adds its own with ClientMessages. The error popup shows only the
- * codes it is given (POPUP_ERROR_CODES).
- */
-const LAYOUT_MESSAGES = [
-  'Common',
-  ...['brand', 'home', 'back', 'language', 'login'].map((key) => `Layout.${key}`),
-  'Basket',
-  ...ORDER_TYPES.map((type) => `OrderType.${type}`),
-  'Orders.iconLabel',
-  'Update',
-  'PageError',
-  'Errors.title',
-  ...POPUP_ERROR_CODES.map((code) => `Errors.${code}`),
-  ...['notices', 'offers', 'favorites', 'orderHistory', 'profile', 'signOut'].map((key) => `Account.${key}`),
-];
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#b3261e' };
 

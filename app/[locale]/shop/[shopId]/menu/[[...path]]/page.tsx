@@ -10,6 +10,7 @@ import { SuggestedView } from '@/components/menu/suggested-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShopStateBanner } from '@/components/shops/shop-state-banner';
 import type { Locale } from '@/lib/domain/locale/locale';
+import { MENU_PAGE_MESSAGES } from '@/lib/i18n/client-message-names';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { api, href } from '@/lib/routes';
 import { notFoundMetadata, pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
@@ -61,19 +62,6 @@ async function MenuJsonLd({ shopId, locale }: { shopId: number; locale: Locale }
   return <JsonLd data={restaurantJsonLd(shop, ctx, menuJsonLd(menu, shopId, { ...ctx, name: t('title', { shop: shop.name }) }))} />;
 }
 
-/** What each kind of page formats in the browser (search, filter, options, suggestions, favourites). */
-const MENU_KEYS = ['searchLabel', 'searchPlaceholder', 'searchResults', 'searchFailed', 'searchNoMatch', 'filterTitle', 'filterLegend', 'filterActive', 'hiddenByFilter', 'soldOut', 'contains'];
-/** The shop-state banner's messages (ShopState.cannotAdd is for the article's add button). */
-const SHOP_STATE_BANNER = ['why', 'tryLater', 'opensAt', 'opensTomorrow', 'opensOn', 'chooseAnother'].map((key) => `ShopState.${key}`);
-
-const CLIENT_MESSAGES = {
-  // The search shows article cards in the browser: with their tags (diets, allergens, sold out).
-  menu: [...MENU_KEYS.map((key) => `Menu.${key}`), 'Allergens', 'Diets', ...SHOP_STATE_BANNER],
-  // The options show each choice's tags.
-  article: ['Article', 'Allergens', 'Diets', 'Menu.soldOut', 'Menu.contains', 'ShopState', 'Account.favorite', 'Account.unfavorite'],
-  suggested: ['Article', 'Suggested', ...SHOP_STATE_BANNER],
-};
-
 /** Menu, article, edit-line and suggestion pages: one catch-all, since they share the category path. */
 export default async function MenuPage({ params }: Props) {
   const { shopId, locale: raw, path = [] } = await params;
@@ -81,7 +69,7 @@ export default async function MenuPage({ params }: Props) {
   const page = await resolveMenuPage(shopId, path, locale);
   if (!page) return <NotFoundPage />;
   return (
-    <ClientMessages names={CLIENT_MESSAGES[page.kind]}>
+    <ClientMessages names={MENU_PAGE_MESSAGES[page.kind]}>
       <DeferredShopInBasket shop={page.shop} currencySymbol={page.symbol} />
       <ShopStateBanner name={page.shop.name} availability={page.availability} />
       {page.kind === 'menu' && page.trail.length === 0 ? <MenuJsonLd shopId={page.shop.id} locale={locale} /> : null}
