@@ -38,11 +38,11 @@ export default async function CheckoutPage({ params }: Props) {
       <h1>{t('title')}</h1>
       <ClientMessages names={['Checkout', 'Errors']}>
         <DeferredCheckoutForm
-        shop={{ id: shop.id, name: shop.name, openingHours: shop.openingHours, timeZone: shop.timeZone ?? DEFAULT_TIME_ZONE }}
-        orderTypes={settings.orderTypes}
-        spots={localizedSpots}
-        requireEmail={settings.orders.requireEmail}
-        requirePhone={settings.orders.requirePhoneNumber}
+          shop={{ id: shop.id, name: shop.name, openingHours: shop.openingHours, timeZone: shop.timeZone ?? DEFAULT_TIME_ZONE }}
+          orderTypes={settings.orderTypes}
+          spots={localizedSpots}
+          requireEmail={settings.orders.requireEmail}
+          requirePhone={settings.orders.requirePhoneNumber}
         />
       </ClientMessages>
     </section>
