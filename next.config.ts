@@ -13,7 +13,7 @@ const signageFrameAncestors = process.env.SIGNAGE_FRAME_ANCESTORS?.trim() || "'s
 /**
  * The Content-Security-Policy: everything locked to our own origin. Pages are prerendered and
  * cached per language, so Next's inline scripts (flight data, bootstraps) cannot carry a nonce
- * and this static policy allows inline scripts; `npm start` (scripts/next-start-csp.mjs) sends
+ * and this static policy allows inline scripts; the server (server/steps/script-policy.ts) sends
  * each page this policy with 'unsafe-inline' replaced by the hashes of exactly the page's own
  * inline scripts. In production, strings reach HTML and script-URL sinks only through the
  * layout's Trusted Types policy (lib/security/trusted-types.ts); `next dev` runs without it.
@@ -50,6 +50,9 @@ const signage = [{ key: 'Content-Security-Policy', value: csp(signageFrameAncest
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The server's pipeline compresses (brotli or gzip, server/steps/compress.ts), after its script
+  // policy has read each page: Next's own compression would hide the page from it.
+  compress: false,
   reactStrictMode: true,
   // Next's own trailing-slash redirect answers before the headers below are added: the proxy
   // redirects instead (proxy.ts), with them.
@@ -71,7 +74,7 @@ const nextConfig: NextConfig = {
 
 /**
  * Several instances share Next's data and page cache through Redis when REDIS_URL is set
- * (cache-handler.mjs). Only `next start` uses it: the build stays the same with or without
+ * (cache-handler.mjs). Only the production server uses it: the build stays the same with or without
  * Redis, so one build serves one instance or many, and `next dev` keeps its own cache. Without
  * REDIS_URL, Next's own file and memory cache, as for a single instance.
  */

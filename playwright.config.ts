@@ -18,7 +18,7 @@ export const E2E = {
 // One fresh reference-API data folder per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= join(process.cwd(), '.data', `e2e-${Date.now()}`);
 
-const launchOptions = systemChromium
+export const launchOptions = systemChromium
   ? {
       executablePath: systemChromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -54,10 +54,14 @@ export default defineConfig({
       UPSTREAM_TIMEOUT_MS: '2000',
       // The kitchen moves orders only when a test says so.
       ORDERING_API_KITCHEN_STEP_MS: '0',
-      // The address the tests open: the one origin that may post, where payments return.
+      // The address mail links and canonical URLs name; the demo takes writes at whatever address
+      // it is opened (e2e/demo-addresses.spec.ts opens it as localhost and as phone.test too).
       PUBLIC_BASE_URL: `http://127.0.0.1:${APP_PORT}`,
-      // The scale-out spec's load balancer, on another loopback port, is returned to as well.
-      ORDERING_API_RETURN_ORIGINS: 'http://127.0.0.1:*',
+      // Payments return to the address the guest opened: these, and the scale-out spec's load
+      // balancer on another loopback port.
+      ORDERING_API_RETURN_ORIGINS: 'http://127.0.0.1:*, http://localhost:*, http://phone.test:*',
+      // One line per request would bury the test report; server/pipeline.test.ts checks the log.
+      REQUEST_LOG: '0',
       // Account mails link to this app; every e2e request comes from one address.
       ORDERING_API_APP_URL: `http://127.0.0.1:${APP_PORT}`,
       ORDERING_API_RATE_LIMITS: '0',

@@ -4,7 +4,7 @@ import { QR_COOKIE, qrParamsFromQuery } from '@/lib/domain/basket/qr';
 import { chooseLocale, LOCALE_COOKIE, negotiatedSegment, splitLocalePrefix } from '@/lib/domain/locale/locale';
 import { problem } from '@/lib/http/problem';
 import { href, keepLocale, matchRoute } from '@/lib/routes';
-import { SESSION_COOKIE } from '@/lib/session/cookie-name';
+import { PLAIN_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/session/cookie-name';
 
 const QR_PARAMS = ['orderType', 'spotId', 'note'];
 /** What a page at a URL without a language prefix may be cached as (Next keeps a Cache-Control set here). */
@@ -47,7 +47,7 @@ export function proxy(request: NextRequest) {
   if (pathname.startsWith('/api/')) return NextResponse.next();
   const route = matchRoute(pathname);
 
-  if (route?.meta.requiresAuth && !request.cookies.has(SESSION_COOKIE)) {
+  if (route?.meta.requiresAuth && !request.cookies.has(SESSION_COOKIE) && !request.cookies.has(PLAIN_SESSION_COOKIE)) {
     return redirectTo(request, keepLocale(pathname, href.login(pathname + search)));
   }
 

@@ -1,4 +1,4 @@
-// Several instances behind a load balancer: two `next start` from the same build, one Redis for
+// Several instances behind a load balancer: two production servers (server/main.ts) from the same build, one Redis for
 // Next's data and page cache, the reference API the suite already runs, and a round-robin proxy
 // in front. A guest's session, basket and order must not care which instance answers, and a
 // menu change revalidated on one instance must be served by the other.
@@ -117,8 +117,7 @@ async function startAll() {
     UPSTREAM_TIMEOUT_MS: '2000',
   };
   const instances = (['a', 'b'] as const).map((name) =>
-    // 'localhost' (bound to 127.0.0.1), as npm start does: see README, "Known limits".
-    start(`instance ${name}`, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(ports[name])], env),
+    start(`instance ${name}`, process.execPath, ['server/main.ts'], { ...env, HOST: '127.0.0.1', PORT: String(ports[name]), REQUEST_LOG: '0' }),
   );
   await Promise.all(
     instances.map((entry, i) =>

@@ -6,8 +6,13 @@ import { AppError } from '@/lib/domain/app-error';
 
 type Source = Readonly<Record<string, string | undefined>>;
 
-/** `next build` runs with NODE_ENV=production too, but serves nobody: one build serves any address. */
-const isProductionServer = (source: Source) => source.NODE_ENV === 'production' && source.NEXT_PHASE !== 'phase-production-build';
+/**
+ * A production server: the server of server/ says its mode (APP_MODE: production, demo or
+ * development); without it (a bare `next start`), NODE_ENV decides. `next build` runs with
+ * NODE_ENV=production too, but serves nobody: one build serves any address.
+ */
+const isProductionServer = (source: Source) =>
+  source.APP_MODE ? source.APP_MODE === 'production' : source.NODE_ENV === 'production' && source.NEXT_PHASE !== 'phase-production-build';
 
 const envSchema = z.object({
   ORDERING_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4010'),
@@ -57,12 +62,21 @@ export function parseEnv(source: Source): Env {
 export const env = parseEnv(process.env);
 export const upstreamOrigin = new URL(env.ORDERING_API_URL).origin;
 
+/** Whether this server runs in production (not the demo, not development). */
+export const isProduction = (): boolean => isProductionServer(process.env);
+
 /**
- * The app's public origin (`https://order.example.com`): PUBLIC_BASE_URL's. Only outside
- * production, where it may be unset, does `fallback` (the request's own origin) stand in.
+ * The app's public origin (`https://order.example.com`), the one that may post and where
+ * payments return: in production always PUBLIC_BASE_URL's. In the demo and in development the
+ * address the request came to (`requestOrigin`, the Host or a trusted proxy's forwarded host),
+ * so that the app works at localhost, 127.0.0.1 and a phone's view of the machine alike;
+ * PUBLIC_BASE_URL only where there is no request.
  */
-export function publicOrigin<T extends string | null>(fallback: () => T): string | T {
-  if (env.PUBLIC_BASE_URL) return new URL(env.PUBLIC_BASE_URL).origin;
-  if (isProductionServer(process.env)) throw new AppError('SERVER', 500, 'PUBLIC_BASE_URL is required in production');
-  return fallback();
+export function publicOrigin<T extends string | null>(requestOrigin: () => T): string | T {
+  if (isProductionServer(process.env)) {
+    if (!env.PUBLIC_BASE_URL) throw new AppError('SERVER', 500, 'PUBLIC_BASE_URL is required in production');
+    return new URL(env.PUBLIC_BASE_URL).origin;
+  }
+  const own = requestOrigin();
+  return own ?? (env.PUBLIC_BASE_URL ? new URL(env.PUBLIC_BASE_URL).origin : own);
 }

@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-// `npm run dev`: next dev against the reference ordering API (unless ORDERING_API_URL is set).
-import { run, startReferenceApi, stopAll } from './lib.mjs';
+// `npm run dev`: the app's server in development (next dev behind the same pipeline as
+// production) against the reference ordering API (unless ORDERING_API_URL is set).
+import { run, server, startReferenceApi, stopAll } from './lib.mjs';
 
-const env = { ...process.env };
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(signal), process.exit(0)));
+const env = { ...process.env, HOST: process.env.HOST ?? 'localhost', PORT: process.env.PORT ?? '3000' };
+delete env.NODE_ENV;
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(signal).then(() => process.exit(0)));
 if (!env.ORDERING_API_URL) env.ORDERING_API_URL = await startReferenceApi({ ...env, ORDERING_API_PORT: env.ORDERING_API_PORT ?? '4010' });
-run(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '-H', env.HOST ?? '127.0.0.1', '-p', env.PORT ?? '3000'], { env }).on(
-  'exit',
-  (code) => (stopAll(), process.exit(code ?? 0)),
-);
+run(process.execPath, server('--dev'), { env }).on('exit', (code) => void stopAll().then(() => process.exit(code ?? 0)));

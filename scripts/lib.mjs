@@ -26,10 +26,10 @@ export function buildIsStale() {
 }
 
 /**
- * `node …` arguments that serve the production build: scripts/next-start-hooks.mjs stamps each
- * request with its socket's address (Next gives route handlers none), then `next start`.
+ * `node …` arguments that serve the app: the server of server/ (Next behind the app's pipeline),
+ * in `mode` ('--demo', '--production' or '--dev'). HOST and PORT come from the environment.
  */
-export const NEXT_START = ['--import', './scripts/next-start-hooks.mjs', 'node_modules/next/dist/bin/next', 'start'];
+export const server = (mode) => [join(root, 'server', 'main.ts'), mode];
 
 const children = new Set();
 
@@ -48,8 +48,8 @@ export function runToEnd(command, args, options = {}) {
 export function stopAll(signal = 'SIGTERM') {
   const exited = [...children].map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of children) child.kill(signal);
-  // next start can ignore SIGTERM while browsers hold keep-alive sockets open.
-  setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), 5000).unref();
+  // The server finishes requests in flight for up to 10 s after SIGTERM (server/shutdown.ts).
+  setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), 12_000).unref();
   return Promise.all(exited);
 }
 

@@ -16,7 +16,8 @@ describe('npm start with the reference API', () => {
   test('without PUBLIC_BASE_URL the app gets the address it is served on, and the log says so', () => {
     const { app, notes } = startEnvironments({}, served);
     expect(app.PUBLIC_BASE_URL).toBe('http://localhost:3206');
-    expect(app.NODE_ENV).toBe('production');
+    // The server decides NODE_ENV: one from the environment would mean production.
+    expect(app.NODE_ENV).toBeUndefined();
     expect(notes.join('\n')).toContain('PUBLIC_BASE_URL is not set: using http://localhost:3206');
   });
 
@@ -31,12 +32,15 @@ describe('npm start with the reference API', () => {
     expect(notes).toEqual([]);
   });
 
-  test('payments may return to exactly the public origin: no other loopback port', () => {
+  test("payments may return to the app's own port at any address it is opened at, never to another port", () => {
     const { api } = startEnvironments({}, served);
     const { returnOrigins } = orderConfigFromEnv(api!);
-    expect(isAllowedReturnUrl('http://localhost:3206/shop/1/checkout/payment/x', returnOrigins)).toBe(true);
+    for (const host of ['localhost', '127.0.0.1', 'phone.test', '192.168.1.20']) {
+      expect(isAllowedReturnUrl(`http://${host}:3206/shop/1/checkout/payment/x`, returnOrigins)).toBe(true);
+    }
     expect(isAllowedReturnUrl('http://localhost:3999/shop/1/checkout/payment/x', returnOrigins)).toBe(false);
-    expect(isAllowedReturnUrl('http://127.0.0.1:3206/shop/1/checkout/payment/x', returnOrigins)).toBe(false);
+    expect(isAllowedReturnUrl('https://phone.test:3206/shop/1/checkout/payment/x', returnOrigins)).toBe(false);
+    expect(isAllowedReturnUrl('http://phone.test/shop/1/checkout/payment/x', returnOrigins)).toBe(false);
   });
 
   test("the API's own settings, when given, are kept", () => {

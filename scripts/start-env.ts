@@ -8,10 +8,12 @@ type Env = Record<string, string | undefined>;
 export const servedUrl = (host: string, port: string): string => `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 
 /**
- * With the reference API: the app's public address is PUBLIC_BASE_URL, else the address it is
- * served on (said in `notes`); the API learns it for the links in its mails
- * (ORDERING_API_APP_URL) and takes payment return URLs to exactly that origin
- * (ORDERING_API_RETURN_ORIGINS). The two share CLIENT_ADDRESS_SECRET (`newSecret()` when unset),
+ * The demo, with the reference API: the app's address for mail links and canonical URLs is
+ * PUBLIC_BASE_URL, else the address it is served on (said in `notes`); the API learns it for the
+ * links in its mails (ORDERING_API_APP_URL). The demo app takes writes at whatever address it
+ * is opened (localhost, 127.0.0.1, the machine's network address from a phone) and sends
+ * payments back there, so the API takes return URLs to that origin and to any host name on the
+ * app's own port over plain http (ORDERING_API_RETURN_ORIGINS). The two share CLIENT_ADDRESS_SECRET (`newSecret()` when unset),
  * so the API believes the guest address the app forwards and counts its limits per guest.
  * Settings given in `env` win. Without the reference API (`withReferenceApi` false) nothing is
  * filled in: a real deployment sets PUBLIC_BASE_URL itself, and the app refuses to start in
@@ -21,7 +23,9 @@ export function startEnvironments(
   env: Env,
   { host, port, withReferenceApi, newSecret = () => '' }: { host: string; port: string; withReferenceApi: boolean; newSecret?: () => string },
 ): { app: Env; api: Env | null; notes: string[] } {
-  const app: Env = { ...env, NODE_ENV: 'production' };
+  // The server sets NODE_ENV itself: one that comes from the environment means production.
+  const app: Env = { ...env };
+  delete app.NODE_ENV;
   const notes: string[] = [];
   if (!withReferenceApi) return { app, api: null, notes };
   if (!app.PUBLIC_BASE_URL) {
@@ -35,7 +39,7 @@ export function startEnvironments(
     ORDERING_API_CLIENT_ADDRESS_SECRET: env.ORDERING_API_CLIENT_ADDRESS_SECRET || app.CLIENT_ADDRESS_SECRET,
     ORDERING_API_PORT: env.ORDERING_API_PORT || '4010',
     ORDERING_API_APP_URL: env.ORDERING_API_APP_URL || `${publicUrl.origin}${publicUrl.pathname}`.replace(/\/+$/, ''),
-    ORDERING_API_RETURN_ORIGINS: env.ORDERING_API_RETURN_ORIGINS || publicUrl.origin,
+    ORDERING_API_RETURN_ORIGINS: env.ORDERING_API_RETURN_ORIGINS || `${publicUrl.origin}, http://*:${port}`,
   };
   return { app, api, notes };
 }

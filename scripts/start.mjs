@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: the whole product on one command. Builds when the build is missing or stale,
-// starts the reference ordering API with demo data when ORDERING_API_URL is not set, then
-// serves the app.
+// `npm start`: the whole product on one command.
+// - The demo (no NODE_ENV=production): builds when the build is missing or stale, starts the
+//   reference ordering API with its demo data and test payment provider unless ORDERING_API_URL
+//   is set, keeps a generated session secret in .data/, then serves the app (server/main.ts --demo).
+// - Production (NODE_ENV=production in the environment, or `npm start -- --production`): checks
+//   ORDERING_API_URL, SESSION_SECRET and PUBLIC_BASE_URL first and exits naming what is missing;
+//   builds when needed, never starts the reference API, then serves (server/main.ts --production).
 import { randomBytes } from 'node:crypto';
 
-import { buildIsStale, NEXT_START, persistentSecret, run, runToEnd, startReferenceApi, stopAll } from './lib.mjs';
+import { readSettings } from '../server/settings.ts';
+import { buildIsStale, persistentSecret, run, runToEnd, server, startReferenceApi, stopAll } from './lib.mjs';
 import { servedUrl, startEnvironments } from './start-env.ts';
 
 const major = Number(process.versions.node.split('.')[0]);
@@ -13,35 +18,58 @@ if (major < 24) {
   process.exit(1);
 }
 
-// 'localhost', not '127.0.0.1': Next 16 proxies its own rewrites over the network when started
-// with an explicit loopback IP (vercel/next.js#94745), which loops.
+const production = process.env.NODE_ENV === 'production' || process.argv.includes('--production');
 const host = process.env.HOST ?? 'localhost';
 const port = process.env.PORT ?? '3000';
-const { app: env, api: apiEnv, notes } = startEnvironments(process.env, {
-  host,
-  port,
-  withReferenceApi: !process.env.ORDERING_API_URL,
-  newSecret: () => randomBytes(32).toString('base64url'),
-});
-for (const note of notes) console.log(note);
 
-// The demo keeps a generated session secret in .data/ so sign-ins survive a restart; a real
-// deployment sets SESSION_SECRET itself (the app refuses to serve sessions without one).
-if (!env.SESSION_SECRET) {
-  env.SESSION_SECRET = persistentSecret('session-secret');
-  console.log('SESSION_SECRET is not set: using a generated one kept in .data/session-secret');
+let env;
+let apiEnv = null;
+if (production) {
+  const { problems } = readSettings(process.env, ['--production']);
+  if (problems.length > 0) {
+    console.error('Cannot start in production mode:');
+    for (const problem of problems) console.error(`  - ${problem}`);
+    process.exit(1);
+  }
+  env = { ...process.env };
+} else {
+  console.log(
+    [
+      '',
+      '  DEMO: the Nordic Burger demo chain, with the reference ordering API, its test payment page',
+      '  and demo accounts. Nothing here takes real orders or money. For a real restaurant see',
+      '  docs/deploy.md (NODE_ENV=production with ORDERING_API_URL, SESSION_SECRET, PUBLIC_BASE_URL).',
+      '',
+    ].join('\n'),
+  );
+  const environments = startEnvironments(process.env, {
+    host,
+    port,
+    withReferenceApi: !process.env.ORDERING_API_URL,
+    newSecret: () => randomBytes(32).toString('base64url'),
+  });
+  env = environments.app;
+  apiEnv = environments.api;
+  for (const note of environments.notes) console.log(note);
+  // The demo keeps a generated session secret in .data/ so sign-ins survive a restart.
+  if (!env.SESSION_SECRET) {
+    env.SESSION_SECRET = persistentSecret('session-secret');
+    console.log('SESSION_SECRET is not set: using a generated one kept in .data/session-secret');
+  }
 }
 
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    stopAll(signal);
-    setTimeout(() => process.exit(0), 200);
+    if (stopping) return;
+    stopping = true;
+    void stopAll(signal).then(() => process.exit(0));
   });
 }
 
 if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
   console.log('Building the app (first start or changed sources)…');
-  const code = await runToEnd('npm', ['run', 'build'], { env });
+  const code = await runToEnd('npm', ['run', 'build'], { env: { ...env, NODE_ENV: 'production' } });
   if (code !== 0) process.exit(code);
 }
 
@@ -50,9 +78,8 @@ if (apiEnv) {
   console.log(`Using the reference ordering API at ${env.ORDERING_API_URL}`);
 }
 
-const app = run(process.execPath, [...NEXT_START, '-H', host, '-p', port], { env });
+const app = run(process.execPath, server(production ? '--production' : '--demo'), { env: { ...env, HOST: host, PORT: port } });
 app.on('exit', (code) => {
-  stopAll();
-  process.exit(code ?? 0);
+  void stopAll().then(() => process.exit(code ?? 0));
 });
-console.log(`Open ${env.PUBLIC_BASE_URL ?? servedUrl(host, port)}`);
+console.log(`Open ${production ? env.PUBLIC_BASE_URL : servedUrl(host, port)}`);

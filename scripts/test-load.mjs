@@ -9,7 +9,7 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { buildIsStale, NEXT_START, root, run, runToEnd, startReferenceApiProcess, stopAll, waitUntilServing } from './lib.mjs';
+import { buildIsStale, root, run, runToEnd, server, startReferenceApiProcess, stopAll, waitUntilServing } from './lib.mjs';
 import { fuzzRoutes } from './load/fuzz.mjs';
 import { problemDefect } from './load/http.mjs';
 import { newGuest, orderAndPay, runGuests, Timings } from './load/journey.mjs';
@@ -24,7 +24,7 @@ const FAULT_GUESTS = setting('LOAD_FAULT_GUESTS', 20);
 const FAULT_SECONDS = setting('LOAD_FAULT_SECONDS', 20);
 const FUZZ_RUNS = setting('LOAD_FUZZ_RUNS', 10_000);
 /** Which parts run, e.g. LOAD_PARTS=fuzz while working on a route handler. */
-const PARTS = (process.env.LOAD_PARTS ?? 'load,fuzz,fault').split(',');
+const PARTS = (process.env.LOAD_PARTS ?? 'load,fuzz,fault,shutdown').split(',');
 /** The whole stage stops by itself after this, whatever hangs. */
 const TIME_LIMIT_MS = setting('LOAD_TIME_LIMIT_S', 420) * 1000;
 /** Requests must succeed again this soon after the ordering API is back. */
@@ -95,9 +95,9 @@ async function startApp() {
   const log = openSync(join(results, 'load-app.log'), 'w');
   const app = run(
     process.execPath,
-    [...NEXT_START, '-H', 'localhost', '-p', String(APP_PORT)],
+    server('--production'),
     {
-      env,
+      env: { ...env, HOST: '127.0.0.1', PORT: String(APP_PORT) },
       stdio: ['ignore', log, log],
     },
   );
@@ -270,6 +270,45 @@ async function faultTest(api, app) {
   );
 }
 
+/**
+ * SIGTERM while guests are being served: the app stops taking connections, answers every request
+ * it had taken (within its 10 s bound) and exits 0; a load balancer sends the rest elsewhere.
+ */
+async function shutdownTest(app) {
+  console.log('\nShutdown: SIGTERM while 200 requests are in flight');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 40 });
+  const paths = ['/api/shops/1/menu', '/shop/1/menu', '/api/shops', '/', '/api/settings'];
+  const get = (path) =>
+    new Promise((resolve) => {
+      const request = http.get(`${appUrl}${path}`, { agent, headers: { 'accept-encoding': 'gzip', 'accept-language': 'sv' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve({ status: response.statusCode, complete: response.complete, bytes }));
+        response.on('error', () => resolve({ status: 'broken' }));
+      });
+      request.on('error', (error) => resolve({ status: error.code ?? 'error' }));
+    });
+  // 40 connections busy with 5 requests each: the signal lands while most are queued or in flight.
+  const answers = Promise.all(Array.from({ length: 200 }, (_, i) => get(paths[i % paths.length])));
+  await sleep(50);
+  const exited = new Promise((resolve) => app.once('exit', (code, signal) => resolve({ code, signal })));
+  app.kill('SIGTERM');
+  const all = await answers;
+  const exit = await exited;
+  agent.destroy();
+  const served = all.filter((a) => a.status === 200 && a.complete && a.bytes > 0).length;
+  // Requests sent after the listener closed find no server: ECONNREFUSED, never a cut answer.
+  const refused = all.filter((a) => a.status === 'ECONNREFUSED').length;
+  console.log(`  ${served} answered whole, ${refused} refused after the listener closed, exit ${JSON.stringify(exit)}`);
+  await check('every request the app took before SIGTERM is answered whole; none is cut off', () =>
+    none(all.filter((a) => !(a.status === 200 && a.complete) && a.status !== 'ECONNREFUSED').map((a) => JSON.stringify(a)), 'cut or failed answers'),
+  );
+  await check('the app had requests in flight and exits 0 after answering them', () => {
+    if (served === 0) throw new Error('no request was answered: the signal came too early to test anything');
+    if (exit.code !== 0) throw new Error(`exit ${JSON.stringify(exit)}`);
+  });
+}
+
 const watchdog = setTimeout(() => {
   console.log(`\nThe load tests ran over ${TIME_LIMIT_MS / 1000} s: stopped.`);
   finish(true);
@@ -296,6 +335,7 @@ try {
   if (PARTS.includes('fault')) await faultTest(api, app);
   const logged = readFileSync(join(results, 'load-app.log'), 'utf8').match(/^\[bff\] .* unexpected.*$/gm) ?? [];
   await check('the app logged no unexpected error', () => none(logged, 'unexpected errors'));
+  if (PARTS.includes('shutdown')) await shutdownTest(app);
   finish();
 } catch (error) {
   console.log(`The load tests could not run: ${error.stack ?? error}`);

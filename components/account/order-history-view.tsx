@@ -8,6 +8,7 @@ import { basketActions } from '@/components/basket/basket-store';
 import { useRouter } from '@/components/navigation/use-router';
 import { Button } from '@/components/ui/button';
 import { api, bff, type OrderHistoryEntry } from '@/lib/client/api';
+import { newId } from '@/lib/client/ids';
 import { currencySymbol } from '@/lib/domain/menu/menu';
 import { reorderLines } from '@/lib/domain/menu/reorder';
 import { href } from '@/lib/routes';
@@ -32,7 +33,7 @@ export function OrderHistoryView() {
     const shop = { id: entry.shopId, name: entry.shopName };
     basketActions.addLines(
       shop,
-      lines.map((line) => ({ ...line, id: crypto.randomUUID() })),
+      lines.map((line) => ({ ...line, id: newId() })),
     );
     basketActions.describeShop(shop, currencySymbol(menu));
     setNotice(skipped.length ? t('reorderSkipped', { items: skipped.join(', ') }) : '');

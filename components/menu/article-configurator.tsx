@@ -9,6 +9,7 @@ import { useRouter } from '@/components/navigation/use-router';
 import { SHOP_STATE_ID, useOrderBlock } from '@/components/shops/use-order-block';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
+import { newId } from '@/lib/client/ids';
 import type { BasketItem } from '@/lib/domain/basket/basket';
 import { lineAllergens, MAX_QUANTITY, unitPrice } from '@/lib/domain/basket/rules';
 import type { ArticleView, ChoiceGroupView } from '@/lib/domain/menu/view';
@@ -75,7 +76,7 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
     const [missing] = groups.filter(tooFew);
     if (missing) return groupRefs.current[missing.level]?.querySelector('input')?.focus();
     if (!article.available || block) return;
-    if (!basketActions.addLine(shop, { ...item, id: lineId ?? crypto.randomUUID() })) return setFull(true);
+    if (!basketActions.addLine(shop, { ...item, id: lineId ?? newId() })) return setFull(true);
     navigationState.markOrderChanged(false);
     if (!lineId && hasSuggestions) router.push(href.suggested(shop.id, article.categoryPath, article.code));
     else router.push(href.menu(shop.id, article.categoryPath));

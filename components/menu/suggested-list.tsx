@@ -10,6 +10,7 @@ import { SHOP_STATE_ID, useOrderBlock } from '@/components/shops/use-order-block
 import { Button, buttonClass } from '@/components/ui/button';
 import { MenuImage } from '@/components/ui/menu-image';
 import { Price } from '@/components/ui/price';
+import { newId } from '@/lib/client/ids';
 import { holdsPlainArticle } from '@/lib/domain/basket/rules';
 import type { ArticleView } from '@/lib/domain/menu/view';
 import type { ShopAvailability } from '@/lib/domain/shops/shop-view';
@@ -33,7 +34,7 @@ export function SuggestedList({ shop, availability, articles, symbol, continueHr
   const [full, setFull] = useState(false);
 
   function add(article: ArticleView) {
-    const item = { id: crypto.randomUUID(), type: 'article' as const, quantity: 1, article: article.basketArticle, choices: [], categoryPath: article.categoryPath };
+    const item = { id: newId(), type: 'article' as const, quantity: 1, article: article.basketArticle, choices: [], categoryPath: article.categoryPath };
     setFull(!basketActions.addLine(shop, item));
   }
 

@@ -5,6 +5,8 @@ import type { OrderType, OrderView, PaymentMethod } from '@/lib/domain/orders/or
 import type { ShopStateInput } from '@/lib/domain/shops/shop-status';
 import { api } from '@/lib/routes';
 
+import { digestHex, newId } from './ids';
+
 export { api };
 
 /** A problem answer from the BFF, with its stable code; status 0 when the network failed. */
@@ -62,7 +64,7 @@ function attempt(): string {
   try {
     let nonce = sessionStorage.getItem(ATTEMPT_KEY);
     if (!nonce) {
-      nonce = crypto.randomUUID();
+      nonce = newId();
       sessionStorage.setItem(ATTEMPT_KEY, nonce);
     }
     return nonce;
@@ -74,17 +76,13 @@ function attempt(): string {
 /** One Idempotency-Key per request body and attempt: a double tap re-sends the same key. */
 export async function idempotencyKeyFor(body: unknown): Promise<string> {
   const bytes = new TextEncoder().encode(JSON.stringify(body) + attempt());
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(digest)]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, 64);
+  return (await digestHex(bytes)).slice(0, 64);
 }
 
 /** After a payment ends (paid or failed), the next checkout gets new keys. */
 export function newAttempt() {
   try {
-    sessionStorage.setItem(ATTEMPT_KEY, crypto.randomUUID());
+    sessionStorage.setItem(ATTEMPT_KEY, newId());
   } catch {
     // no session storage: keys then depend on the body alone
   }

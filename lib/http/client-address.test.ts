@@ -1,20 +1,21 @@
 import { addressKey, SOCKET_ADDRESS_HEADER } from './client-address';
 
-/** clientAddress under a given TRUSTED_PROXY, with or without the `next start` hook in the process. */
+/** clientAddress under a given TRUSTED_PROXY, inside the app's server (it sets APP_MODE) or outside it. */
 function clientAddressWith(trustedProxy: string, stamped: boolean): (headers: Record<string, string>) => string {
-  const symbol = Symbol.for('ordering.socketAddressHeader');
   let read!: (request: Request) => string;
   jest.isolateModules(() => {
     process.env.TRUSTED_PROXY = trustedProxy;
     read = (jest.requireActual('./client-address') as typeof import('./client-address')).clientAddress;
   });
   return (headers) => {
-    const globals = globalThis as Record<symbol, unknown>;
-    if (stamped) globals[symbol] = SOCKET_ADDRESS_HEADER;
+    const before = process.env.APP_MODE;
+    if (stamped) process.env.APP_MODE = 'demo';
+    else delete process.env.APP_MODE;
     try {
       return read(new Request('http://app.test/api/x', { headers }));
     } finally {
-      delete globals[symbol];
+      if (before === undefined) delete process.env.APP_MODE;
+      else process.env.APP_MODE = before;
     }
   };
 }
@@ -32,10 +33,10 @@ test('behind one trusted proxy the address is the one it appended; entries the c
   expect(clientAddressWith('2', false)({ 'x-forwarded-for': '203.0.113.5' })).toBe('unknown');
 });
 
-test('without a proxy the socket address stamped by the next start hook counts, whatever X-Forwarded-For says', () => {
+test('without a proxy the socket address stamped by the server pipeline counts, whatever X-Forwarded-For says', () => {
   const address = clientAddressWith('0', true);
   expect(address({ 'x-forwarded-for': '198.51.100.1', [SOCKET_ADDRESS_HEADER]: '::ffff:127.0.0.1' })).toBe('127.0.0.1');
-  // Without the hook in the process a client-sent X-Socket-Address is only a header: Next's X-Forwarded-For counts.
+  // Outside the app's server a client-sent X-Socket-Address is only a header: Next's X-Forwarded-For counts.
   expect(clientAddressWith('0', false)({ 'x-forwarded-for': '203.0.113.8', [SOCKET_ADDRESS_HEADER]: '10.9.9.9' })).toBe('203.0.113.8');
 });
 

@@ -7,21 +7,20 @@ import { env } from '@/lib/env';
 import { forwardedValue } from './origin';
 
 /**
- * The header scripts/next-start-hooks.mjs (loaded into `next start` by `npm start`) sets on every
- * request to the address of the socket it came in on, replacing any value the client sent.
+ * The header the server's pipeline (server/steps/client-address.ts) sets on every request to the
+ * address of the socket it came in on, replacing any value the client sent.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address';
-/** Set by scripts/next-start-hooks.mjs in this process: only then is SOCKET_ADDRESS_HEADER the socket's. */
-const STAMPED = Symbol.for('ordering.socketAddressHeader');
 
-const isStamped = () => (globalThis as Record<symbol, unknown>)[STAMPED] === SOCKET_ADDRESS_HEADER;
+/** The app runs in the server of server/ (it says its mode): only then is SOCKET_ADDRESS_HEADER the socket's. */
+const isStamped = () => Boolean(process.env.APP_MODE);
 
 /**
  * The client's address, as rate limits count it and as the ordering API learns it:
  * - behind TRUSTED_PROXY reverse proxies, the address the nearest of them saw (its entry in
  *   X-Forwarded-For, counted from the right: entries left of it came from the client);
- * - without one, the socket's address, as scripts/next-start-hooks.mjs stamps it;
- * - else (plain `next start`, `next dev`) Next's own X-Forwarded-For, which is the socket's
+ * - without one, the socket's address, as the server's pipeline stamps it;
+ * - else (a bare `next start` or `next dev`, outside server/) Next's own X-Forwarded-For, which is the socket's
  *   address unless the client sent the header itself.
  * Anything that is not an IP address counts as one shared "unknown" client.
  */

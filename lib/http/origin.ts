@@ -21,9 +21,16 @@ export function forwardedValue(header: string | null, hops: number): string | un
  * (TRUSTED_PROXY), as does X-Forwarded-Host. Behind a TLS-terminating proxy without
  * TRUSTED_PROXY the scheme is therefore http: set PUBLIC_BASE_URL (required in production).
  */
-export function requestOrigin(request: Request): string | null {
-  const url = new URL(request.url);
-  const headers = request.headers;
+export const requestOrigin = (request: Request): string | null => originOfHeaders(request.headers, new URL(request.url));
+
+/**
+ * The same from a request's headers and, where known, its URL (a Server Component has no request
+ * URL: its scheme is then the trusted forwarded one, else http).
+ */
+export function originOfHeaders(
+  headers: { get(name: string): string | null; has(name: string): boolean },
+  url: { protocol: string; host: string } = { protocol: 'http:', host: '' },
+): string | null {
   const hops = env.TRUSTED_PROXY;
   const forwardedProto = forwardedValue(headers.get('x-forwarded-proto'), hops);
   const ownScheme = url.protocol === 'https:' && !headers.has('x-forwarded-proto') ? 'https' : 'http';
@@ -38,5 +45,5 @@ export function requestOrigin(request: Request): string | null {
   }
 }
 
-/** The app's public origin: PUBLIC_BASE_URL's, else (outside production) the request's own. */
+/** The app's public origin: in production PUBLIC_BASE_URL's, in the demo and development the request's own (lib/env.ts). */
 export const appOrigin = (request: Request): string | null => publicOrigin(() => requestOrigin(request));

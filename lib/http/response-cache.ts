@@ -1,6 +1,6 @@
 // A short-lived cache of whole answers in front of Next, as an edge would keep them (wired in by
-// scripts/next-start-cache.mjs for `npm start`). Pure, so a test can check its rules
-// (lib/http/response-cache.test.ts). Plain erasable TypeScript: the start hook imports it as it
+// server/steps/answers-cache.ts in the server's pipeline). Pure, so a test can check its rules
+// (lib/http/response-cache.test.ts). Plain erasable TypeScript: the server imports it as it
 // is (Node strips the types).
 //
 // What it keeps, for `ttlMs` (one second by default):
@@ -166,10 +166,8 @@ export class ResponseCache {
   }
 }
 
-/** Where the running server keeps its cache, so that the revalidation route can empty it. */
-export const RESPONSE_CACHE_KEY = Symbol.for('ordering.responseCache');
-
-/** Empties the running server's cache, if it has one (route handlers run in the same process). */
-export function clearResponseCache(): void {
-  (globalThis as unknown as Record<symbol, { clear(): void } | undefined>)[RESPONSE_CACHE_KEY]?.clear();
-}
+/**
+ * A response header by which a route handler asks the server's answers cache to empty itself
+ * (the revalidation route): the cache step drops the header and every stored answer.
+ */
+export const CLEAR_HEADER = 'x-answers-cache';

@@ -66,12 +66,28 @@ describe('the Origin check', () => {
     expect((await route({}, ok)(request('POST', { ...headers, origin: 'http://shop.example' }), undefined)).status).toBe(403);
   });
 
-  test('with PUBLIC_BASE_URL only that origin may write, whatever Host the request names', async () => {
-    configure({ PUBLIC_BASE_URL: 'https://order.example' });
-    const own = request('POST', { origin: 'https://order.example', host: 'internal:3000' });
-    expect((await route({}, ok)(own, undefined)).status).toBe(200);
-    const hostMatch = request('POST', { origin: 'http://app.test', host: 'app.test' });
-    expect((await route({}, ok)(hostMatch, undefined)).status).toBe(403);
+  describe('by mode', () => {
+    const mode = process.env.APP_MODE;
+    afterEach(() => (mode === undefined ? delete process.env.APP_MODE : (process.env.APP_MODE = mode)));
+
+    test('in production only PUBLIC_BASE_URL\'s origin may write, whatever Host the request names', async () => {
+      process.env.APP_MODE = 'production';
+      configure({ PUBLIC_BASE_URL: 'https://order.example' });
+      const own = request('POST', { origin: 'https://order.example', host: 'internal:3000' });
+      expect((await route({}, ok)(own, undefined)).status).toBe(200);
+      const hostMatch = request('POST', { origin: 'http://app.test', host: 'app.test' });
+      expect((await route({}, ok)(hostMatch, undefined)).status).toBe(403);
+    });
+
+    test('in the demo the address the page was opened at may write (localhost, 127.0.0.1, a phone on the network), whatever PUBLIC_BASE_URL says', async () => {
+      process.env.APP_MODE = 'demo';
+      configure({ PUBLIC_BASE_URL: 'http://localhost:3000' });
+      for (const host of ['localhost:3000', '127.0.0.1:3000', 'phone.test:3000', '192.168.1.20:3000']) {
+        expect((await route({}, ok)(request('POST', { origin: `http://${host}`, host, 'sec-fetch-site': 'same-origin' }), undefined)).status).toBe(200);
+        // …and a page of another origin still may not.
+        expect((await route({}, ok)(request('POST', { origin: 'http://evil.example', host }), undefined)).status).toBe(403);
+      }
+    });
   });
 
   test.each(['cross-site', 'same-site', 'none'])('Sec-Fetch-Site: %s is refused even with our own Origin', async (site) => {

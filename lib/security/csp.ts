@@ -1,6 +1,6 @@
 // The page's script policy without 'unsafe-inline': pure, so a test can check it
-// (lib/security/csp.test.ts). Plain erasable TypeScript: scripts/next-start-csp.mjs imports it as
-// it is (Node strips the types) to send each page's own policy.
+// (lib/security/csp.test.ts). Plain erasable TypeScript: the server's script-policy step
+// (server/steps/script-policy.ts) imports it as it is (Node strips the types).
 import { createHash } from 'node:crypto';
 
 import { TRUSTED_TYPES_POLICY } from './trusted-types.ts';
@@ -76,22 +76,30 @@ export const scriptHashSource = (text: string): string =>
 export const TRUSTED_TYPES_POLICY_HASH = scriptHashSource(TRUSTED_TYPES_POLICY);
 
 /**
- * The hash sources of the app's and Next's inline scripts in an HTML document, each once, in order.
- * The text of a script is what stands between `<script …>` and `</script>` (Next writes the tags
- * in lower case and escapes `<` inside its scripts); a script with a `src` has no text.
+ * The inline scripts of an HTML document: the texts of the app's and Next's own (each once, in
+ * order) and how many others there are. The text of a script is what stands between
+ * `<script …>` and `</script>` (Next writes the tags in lower case and escapes `<` inside its
+ * scripts); a script with a `src` has no text. JSON-LD and other data blocks are not scripts a
+ * browser runs and are not counted.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+export function inlineScripts(html: string): { own: string[]; foreign: number } {
+  const own = new Set<string>();
+  let foreign = 0;
   for (let open = html.indexOf('<script'); open >= 0;) {
     const text = html.indexOf('>', open) + 1;
     const close = text > 0 ? html.indexOf('</script>', text) : -1;
     if (close < 0) break;
+    const tag = html.slice(open, text);
     const script = html.slice(text, close);
-    if (isOwnScript(script)) hashes.add(scriptHashSource(script));
+    if (isOwnScript(script)) own.add(script);
+    else if (script !== '' && !/\btype="(application\/(ld\+)?json|text\/x-[a-z-]+)"/.test(tag)) foreign += 1;
     open = html.indexOf('<script', close + 9);
   }
-  return [...hashes];
+  return { own: [...own], foreign };
 }
+
+/** The hash sources of the app's and Next's inline scripts in an HTML document, each once, in order. */
+export const inlineScriptHashes = (html: string): string[] => inlineScripts(html).own.map(scriptHashSource);
 
 /**
  * The policy with `sources` (hashes or a nonce) in place of 'unsafe-inline' in script-src: a

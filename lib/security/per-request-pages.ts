@@ -1,5 +1,5 @@
 // The pages Next renders for each request (and streams), as opposed to pages it renders once and
-// keeps in its page cache. Plain erasable TypeScript: scripts/next-start-csp.mjs imports it as it
+// keeps in its page cache. Plain erasable TypeScript: server/steps/script-policy.ts imports it as it
 // is, to give only these requests a CSP nonce. Next writes a request's nonce into every script
 // and stylesheet tag of the page it renders for it, so a cached page rendered for a request with
 // a nonce carries that stale nonce to everyone (about 1 kB of a menu page) and is sent with the

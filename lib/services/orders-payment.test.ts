@@ -1,5 +1,6 @@
 /**
- * Where a payment sends the guest back: PUBLIC_BASE_URL, never an address the request named.
+ * Where a payment sends the guest back: in production PUBLIC_BASE_URL, never an address the
+ * request named; in the demo the (same-origin checked) address the guest opened the app at.
  * The upstream call is stubbed; what matters is the return URL the app asks for.
  */
 import { env } from '@/lib/env';
@@ -20,27 +21,31 @@ const ORDER_ID = '00000000-0000-4000-8000-000000000001';
 const KEY = 'k'.repeat(32);
 const started = jest.mocked(startPayment);
 const returnUrl = () => started.mock.calls[0]![3];
-const nodeEnv = process.env.NODE_ENV;
+const mode = process.env.APP_MODE;
 
 afterEach(() => {
   started.mockClear();
   delete env.PUBLIC_BASE_URL;
-  (process.env as Record<string, string | undefined>).NODE_ENV = nodeEnv;
+  if (mode === undefined) delete process.env.APP_MODE;
+  else process.env.APP_MODE = mode;
 });
 
-test('the guest returns to PUBLIC_BASE_URL, whatever origin the request came from', async () => {
+test('in production the guest returns to PUBLIC_BASE_URL, whatever origin the request came from', async () => {
+  process.env.APP_MODE = 'production';
   env.PUBLIC_BASE_URL = 'https://order.example.com';
   await payOrder(ORDER_ID, 1, 'card', 'http://127.0.0.1:9999', KEY);
   expect(returnUrl()).toBe(`https://order.example.com/shop/1/checkout/payment/${ORDER_ID}`);
 });
 
 test('a production server without PUBLIC_BASE_URL starts no payment at all, rather than return to the request origin', async () => {
-  (process.env as Record<string, string | undefined>).NODE_ENV = 'production';
+  process.env.APP_MODE = 'production';
   await expect(payOrder(ORDER_ID, 1, 'card', 'http://127.0.0.1:9999', KEY)).rejects.toMatchObject({ code: 'SERVER', status: 500 });
   expect(started).not.toHaveBeenCalled();
 });
 
-test('in development, without PUBLIC_BASE_URL, the same-origin checked request origin stands in', async () => {
-  await payOrder(ORDER_ID, 1, 'swish', 'http://127.0.0.1:3000', KEY);
-  expect(returnUrl()).toBe(`http://127.0.0.1:3000/shop/1/checkout/payment/${ORDER_ID}`);
+test('in the demo the guest returns to the same-origin checked address they opened, whatever PUBLIC_BASE_URL says', async () => {
+  process.env.APP_MODE = 'demo';
+  env.PUBLIC_BASE_URL = 'http://localhost:3000';
+  await payOrder(ORDER_ID, 1, 'swish', 'http://phone.test:3000', KEY);
+  expect(returnUrl()).toBe(`http://phone.test:3000/shop/1/checkout/payment/${ORDER_ID}`);
 });

@@ -3,11 +3,12 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/account/signed-in-hint';
+import { originOfHeaders } from '@/lib/http/origin';
 
-import { isSecureCookie, sessionCookieName } from './cookie-name';
+import { isSecureCookie, type Opened, sessionCookieName } from './cookie-name';
 
 /** What the sealed cookie holds: secrets the browser must never read. */
 export type SessionData = {
@@ -36,13 +37,25 @@ function sessionPassword(): string {
   return secret;
 }
 
-/** HttpOnly, SameSite=Lax, Path=/, no Domain; Secure (and so `__Host-`) unless configured off. */
-export const sessionOptions = (): SessionOptions => ({
-  cookieName: sessionCookieName(),
+/** HttpOnly, SameSite=Lax, Path=/, no Domain; Secure (and so `__Host-`) wherever the browser keeps it (lib/session/cookie-name.ts). */
+export const sessionOptions = (opened?: Opened): SessionOptions => ({
+  cookieName: sessionCookieName(process.env, opened),
   password: sessionPassword(),
   ttl: SESSION_TTL_SECONDS,
-  cookieOptions: { httpOnly: true, sameSite: 'lax', secure: isSecureCookie(), path: '/' },
+  cookieOptions: { httpOnly: true, sameSite: 'lax', secure: isSecureCookie(process.env, opened), path: '/' },
 });
+
+/** Where this request's page was opened (scheme and host name); undefined outside a request. */
+async function openedAt(): Promise<Opened | undefined> {
+  try {
+    const origin = originOfHeaders(await headers());
+    if (!origin) return undefined;
+    const url = new URL(origin);
+    return { https: url.protocol === 'https:', hostname: url.hostname };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * What the idle rule makes of a session at `now`: a guest's has no idle clock; a signed-in one
@@ -73,7 +86,7 @@ async function syncSignedInHint(session: SessionData): Promise<void> {
     const jar = await cookies();
     const signedIn = Boolean(session.accessToken);
     if (signedIn === (jar.get(SIGNED_IN_HINT_COOKIE)?.value === '1')) return;
-    const options = { path: '/', sameSite: 'lax', secure: isSecureCookie() } as const;
+    const options = { path: '/', sameSite: 'lax', secure: isSecureCookie(process.env, await openedAt()) } as const;
     jar.set(SIGNED_IN_HINT_COOKIE, signedIn ? '1' : '', { ...options, maxAge: signedIn ? SESSION_TTL_SECONDS : 0 });
   } catch {
     // rendering a page (cookies are read-only there), or outside a request: nothing to bring in line
@@ -91,7 +104,7 @@ const saveIfWritable = (session: IronSession<SessionData>) => saveSession(sessio
 
 /** The session, with the idle timeout applied: an expired sign-in is dropped, a used one refreshed. */
 export async function getSession(): Promise<IronSession<SessionData>> {
-  const session = await getIronSession<SessionData>(await cookies(), sessionOptions());
+  const session = await getIronSession<SessionData>(await cookies(), sessionOptions(await openedAt()));
   const now = Date.now();
   const state = idleState(session, now);
   if (state === 'expired') {

@@ -1,6 +1,7 @@
 // The servers the bench measures: the app (also with the static CSP), a bare Next.js page (the
 // framework's floor) and the app with a nonce-based CSP, each built and served the same way
-// (`next build`, `next start`; the app and its variants with the hooks `npm start` loads).
+// (`next build`; the app and its variants served by the app's server, server/main.ts, as `npm start`
+// serves them; the floor by `next start`).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -141,18 +142,19 @@ async function waitUntilUp(url, child) {
 }
 
 /**
- * `next start` of a built project, with the hooks `npm start` loads into it when the project has
- * them (scripts/next-start-hooks.mjs: the app and its variants, not the floor); resolves with its
- * URL and the server's process id. It listens on 'localhost', not 127.0.0.1: Next 16 proxies its
- * own rewrites over the network when started with an explicit loopback IP (vercel/next.js#94745).
+ * A built project served as in production: by the app's server (server/main.ts --production)
+ * where the project has one (the app and its variants), else by `next start` (the floor);
+ * resolves with its URL and the server's process id. `next start` listens on 'localhost', not
+ * 127.0.0.1: Next 16 proxies its own rewrites over the network when started with an explicit
+ * loopback IP (vercel/next.js#94745); the app's server tells Next 'localhost' itself.
  */
 export async function startNext(name, dir, port, env) {
   const log = logFile(name);
   const url = `http://127.0.0.1:${port}`;
   // Each app is its own public address (a production server needs one).
-  const own = { PUBLIC_BASE_URL: url, ...env };
-  const hooks = join(dir, 'scripts', 'next-start-hooks.mjs');
-  const args = [...(existsSync(hooks) ? ['--import', hooks] : []), NEXT, 'start', '-H', 'localhost', '-p', String(port)];
+  const own = { PUBLIC_BASE_URL: url, REQUEST_LOG: '0', ...env, HOST: '127.0.0.1', PORT: String(port) };
+  const entry = join(dir, 'server', 'main.ts');
+  const args = existsSync(entry) ? [entry, '--production'] : [NEXT, 'start', '-H', 'localhost', '-p', String(port)];
   const child = run(process.execPath, args, { cwd: dir, env: own, stdio: ['ignore', log, log] });
   await waitUntilUp(`${url}/favicon.ico`, child);
   return { url, pid: child.pid };

@@ -12,7 +12,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { NEXT_START, root, run, startReferenceApiProcess, stopAll, waitUntilServing } from '../lib.mjs';
+import { root, run, startReferenceApiProcess, stopAll, waitUntilServing } from '../lib.mjs';
 
 const setting = (name, fallback) => Number(process.env[name] ?? fallback);
 const APP_PORT = setting('BODY_APP_PORT', 3560);
@@ -105,17 +105,17 @@ const fmt = (mb) => `${mb.toFixed(0)} MB`;
 
 try {
   await startReferenceApiProcess(env);
-  // Served as `npm start` serves it: with the start hooks that refuse bodies before Next reads them.
-  const app = run(process.execPath, [...NEXT_START, '-H', 'localhost', '-p', String(APP_PORT)], {
+  // Served as `npm start` serves it: by the app's server, whose pipeline refuses bodies before Next reads them.
+  const app = run(process.execPath, [join(appDir, 'server', 'main.ts'), '--production'], {
     cwd: appDir,
-    env,
+    env: { ...env, HOST: '127.0.0.1', PORT: String(APP_PORT), REQUEST_LOG: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitUntilServing(`${appUrl}/api/settings`);
   // Warm up the routes under test, so their first compile is not counted as body memory.
   for (const path of ['/api/order', '/api/identity/login', '/']) await fetch(`${appUrl}${path}`, { method: 'POST', headers: { origin: appUrl, 'content-type': 'application/json' }, body: '{}' });
   const idle = await settle(app.pid);
-  console.log(`${PARALLEL} parallel POSTs of ${SIZE / 1024 / 1024} MB each against ${appUrl} (next start, pid ${app.pid})`);
+  console.log(`${PARALLEL} parallel POSTs of ${SIZE / 1024 / 1024} MB each against ${appUrl} (the app's server, pid ${app.pid})`);
   console.log(`idle RSS: ${fmt(idle)}`);
   for (const [label, path, chunked] of [
     ['POST /api/order, Content-Length', '/api/order', false],

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { parseBody } from '@/lib/http/json-body';
 import { NO_STORE, problem } from '@/lib/http/problem';
-import { clearResponseCache } from '@/lib/http/response-cache';
+import { CLEAR_HEADER } from '@/lib/http/response-cache';
 import { route } from '@/lib/http/route';
 
 const bodySchema = z.object({ tags: z.array(z.string().regex(/^[a-z]+(:\d+)?$/)).min(1).max(50) });
@@ -18,7 +18,6 @@ export const POST = route({ anyOrigin: true }, async (request) => {
   if (!env.REVALIDATE_SECRET || secret !== env.REVALIDATE_SECRET) return problem('FORBIDDEN_ORIGIN', 403);
   const { tags } = await parseBody(request, bodySchema);
   for (const t of tags) revalidateTag(t, { expire: 0 });
-  // The answers this instance keeps for a second in front of Next (scripts/next-start-cache.mjs).
-  clearResponseCache();
-  return Response.json({ revalidated: tags }, { headers: { 'cache-control': NO_STORE } });
+  // The answers this instance keeps for a second in front of Next are dropped as this answer leaves (server/steps/answers-cache.ts).
+  return Response.json({ revalidated: tags }, { headers: { 'cache-control': NO_STORE, [CLEAR_HEADER]: 'clear' } });
 });

@@ -4,7 +4,7 @@ export const DEFAULT_KITCHEN_STEP_MS = 60_000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** One allowed origin of a payment `returnUrl`; port `*` allows any port. */
+/** One allowed origin of a payment `returnUrl`; port `*` allows any port, host name `*` any name (the demo's app, opened at any address). */
 export type ReturnOrigin = { protocol: 'http:' | 'https:'; hostname: string; port: string };
 
 export type OrderConfig = {
@@ -19,7 +19,7 @@ export const LOOPBACK_ORIGINS: ReturnOrigin[] = [
   { protocol: 'http:', hostname: 'localhost', port: '*' },
 ];
 
-const ORIGIN = /^(https?):\/\/([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}|\*))?\/?$/;
+const ORIGIN = /^(https?):\/\/(\*|[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}|\*))?\/?$/;
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
 export function parseReturnOrigin(text: string): ReturnOrigin {
@@ -61,7 +61,7 @@ export function isAllowedReturnUrl(raw: string, origins: readonly ReturnOrigin[]
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') return false;
   const hostname = url.hostname.toLowerCase();
-  return origins.some((o) => o.protocol === url.protocol && o.hostname === hostname && (o.port === '*' || o.port === url.port));
+  return origins.some((o) => o.protocol === url.protocol && (o.hostname === '*' || o.hostname === hostname) && (o.port === '*' || o.port === url.port));
 }
 
 /** Options win over the environment; a comma-separated string is parsed like the env variable. */

@@ -1,0 +1,94 @@
+// Next and the pipeline in front of it, on a Node HTTP server. The order of the steps is the
+// order a request meets them (server/pipeline.ts says how answers pass back through them):
+//   request log → health → body limits → client address → answers cache → compression →
+//   script policy → internal headers → Next
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+import next from 'next';
+
+import { pipeline, type Step } from './pipeline.ts';
+import type { Settings } from './settings.ts';
+import { shutDown, trackRequests } from './shutdown.ts';
+import { answersCache } from './steps/answers-cache.ts';
+import { bodyLimits } from './steps/body-limits.ts';
+import { clientAddress } from './steps/client-address.ts';
+import { compress } from './steps/compress.ts';
+import { type Checks, health, upstreamAnswers } from './steps/health.ts';
+import { internalHeaders } from './steps/internal-headers.ts';
+import { requestLog } from './steps/request-log.ts';
+import { scriptPolicy } from './steps/script-policy.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** How long requests in flight may take to finish after SIGTERM. */
+const SHUTDOWN_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+
+/** Redis answers PING (one connection of its own, made on the first check). */
+function redisAnswers(url: string) {
+  let client: Promise<{ ping(): Promise<string> }> | undefined;
+  return async () => {
+    client ??= import('redis').then(async ({ createClient }) => {
+      const c = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1000, reconnectStrategy: () => 1000 } });
+      c.on('error', () => {});
+      await c.connect();
+      return c;
+    });
+    client.catch(() => (client = undefined));
+    return (await (await client).ping()) === 'PONG';
+  };
+}
+
+/** The steps in front of Next, for these settings and this environment. */
+export function steps(settings: Settings, env: NodeJS.ProcessEnv = process.env): Step[] {
+  const checks: Checks = {
+    orderingApi: env.ORDERING_API_URL ? upstreamAnswers(env.ORDERING_API_URL) : null,
+    redis: env.REDIS_URL ? redisAnswers(env.REDIS_URL) : null,
+  };
+  const cache = settings.mode === 'development' ? null : answersCache({ ttlMs: Number(env.RESPONSE_CACHE_MS ?? 1000) });
+  return [
+    ...(env.REQUEST_LOG === '0' ? [] : [requestLog()]),
+    health(checks),
+    bodyLimits,
+    clientAddress,
+    ...(cache ? [cache.step] : []),
+    compress(),
+    ...(env.CSP_SCRIPT_HASHES === '0' || settings.mode === 'development' ? [] : [scriptPolicy()]),
+    internalHeaders,
+  ];
+}
+
+export async function startServer(settings: Settings): Promise<{ url: string; server: http.Server }> {
+  // What the app reads of the server it runs in (lib/env.ts): the mode, and that every request
+  // carries the socket's address (server/steps/client-address.ts).
+  process.env.APP_MODE = settings.mode;
+  const dev = settings.mode === 'development';
+  // Next learns the name 'localhost': it proxies its own rewrites over the network when told an
+  // explicit loopback IP (vercel/next.js#94745), whatever address the server listens on.
+  const app = next({ dev, dir: root, hostname: 'localhost', port: settings.port, ...(dev ? { turbopack: true } : {}) });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = http.createServer(pipeline(steps(settings), (request, response) => handle(request, response)));
+  const upgrade = app.getUpgradeHandler();
+  server.on('upgrade', (request, socket, head) => void upgrade(request, socket, head));
+  const tracker = trackRequests(server);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.port, settings.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  const shown = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing ${tracker.inFlight()} request(s) in flight (at most ${SHUTDOWN_MS} ms)…`);
+    const left = await shutDown(server, tracker, SHUTDOWN_MS);
+    if (left > 0) console.warn(`${left} request(s) were still open after ${SHUTDOWN_MS} ms and were closed`);
+    await app.close().catch(() => undefined);
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal));
+  return { url: `http://${shown}:${port}`, server };
+}

@@ -1,0 +1,64 @@
+/** Demo and production apart: what a start needs, and a production start that lacks it. */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+import { modeOf, readSettings } from './settings';
+
+const PRODUCTION = {
+  ORDERING_API_URL: 'https://api.restaurant.example',
+  SESSION_SECRET: 's'.repeat(32),
+  PUBLIC_BASE_URL: 'https://order.example.com',
+};
+
+test('NODE_ENV=production from the environment means production, whatever flag the launcher adds', () => {
+  expect(modeOf({ NODE_ENV: 'production' }, ['--demo'])).toBe('production');
+  expect(modeOf({}, ['--production'])).toBe('production');
+  expect(modeOf({}, ['--demo'])).toBe('demo');
+  expect(modeOf({}, ['--dev'])).toBe('development');
+  // A server started by hand without saying so is held to production's rules.
+  expect(modeOf({}, [])).toBe('production');
+});
+
+test('production needs the ordering API, the session secret and the public address: one line for each missing', () => {
+  expect(readSettings(PRODUCTION, ['--production']).problems).toEqual([]);
+  const { problems } = readSettings({}, ['--production']);
+  expect(problems).toHaveLength(3);
+  expect(problems.join('\n')).toMatch(/ORDERING_API_URL is missing[\s\S]*SESSION_SECRET is missing[\s\S]*PUBLIC_BASE_URL is missing/);
+  expect(readSettings({ ...PRODUCTION, SESSION_SECRET: 'short' }, ['--production']).problems).toEqual(['SESSION_SECRET is too short: at least 32 characters']);
+  expect(readSettings({ ...PRODUCTION, PUBLIC_BASE_URL: 'order.example.com' }, ['--production']).problems[0]).toMatch(/PUBLIC_BASE_URL must be an http\(s\) address/);
+});
+
+test('the demo needs none of them (its launcher runs the reference API)', () => {
+  expect(readSettings({}, ['--demo']).problems).toEqual([]);
+});
+
+/** Resolves with whether something accepts connections on the port. */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+  });
+
+test.each([
+  ['ORDERING_API_URL', { SESSION_SECRET: PRODUCTION.SESSION_SECRET, PUBLIC_BASE_URL: PRODUCTION.PUBLIC_BASE_URL }],
+  ['SESSION_SECRET', { ORDERING_API_URL: PRODUCTION.ORDERING_API_URL, PUBLIC_BASE_URL: PRODUCTION.PUBLIC_BASE_URL }],
+  ['PUBLIC_BASE_URL', { ORDERING_API_URL: PRODUCTION.ORDERING_API_URL, SESSION_SECRET: PRODUCTION.SESSION_SECRET }],
+])('a production start without %s exits non-zero at once, names it, and opens no port', async (missing, given) => {
+  const port = 39_000 + Math.floor(Math.random() * 500);
+  const { PATH, HOME } = process.env;
+  for (const entry of [path.join(__dirname, 'main.ts'), path.join(__dirname, '..', 'scripts', 'start.mjs')]) {
+    const child = spawn(process.execPath, [entry], {
+      env: { PATH, HOME, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...given },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c));
+    child.stderr.on('data', (c: Buffer) => (output += c));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain(`${missing} is missing`);
+    expect(output).not.toMatch(/listening|ordering-api|DEMO/);
+    expect(await listening(port)).toBe(false);
+  }
+});

@@ -1,0 +1,51 @@
+// What the server needs to know before it opens a port, read from the environment and the
+// command line. Pure, so a test can check it (server/settings.test.ts).
+//
+// Three modes:
+// - production: whenever NODE_ENV=production comes from the environment, or `--production`.
+//   It needs ORDERING_API_URL, SESSION_SECRET and PUBLIC_BASE_URL and refuses to start without
+//   any of them, one line per missing setting; it never runs the reference API.
+// - demo: `--demo`, which only the demo launcher (scripts/start.mjs without NODE_ENV=production)
+//   passes after starting the reference API with its demo data beside the app.
+// - development: `--dev` (`npm run dev`): next dev, with the demo's rules.
+type Env = Readonly<Record<string, string | undefined>>;
+
+export type Mode = 'production' | 'demo' | 'development';
+
+export type Settings = { mode: Mode; host: string; port: number; problems: string[] };
+
+const httpUrl = (value: string | undefined): boolean => {
+  try {
+    const url = new URL(value ?? '');
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+export function modeOf(env: Env, argv: readonly string[]): Mode {
+  if (argv.includes('--production') || env.NODE_ENV === 'production') return 'production';
+  if (argv.includes('--dev')) return 'development';
+  if (argv.includes('--demo')) return 'demo';
+  return 'production';
+}
+
+/**
+ * The mode, address and the problems that stop a start. `env` is the environment the server was
+ * started with: a launcher that runs the demo passes `--demo` and leaves NODE_ENV alone.
+ */
+export function readSettings(env: Env, argv: readonly string[]): Settings {
+  const mode = modeOf(env, argv);
+  const problems: string[] = [];
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) problems.push(`PORT must be a port number (0-65535), not "${env.PORT}"`);
+  if (mode === 'production') {
+    if (!env.ORDERING_API_URL) problems.push('ORDERING_API_URL is missing: the address of the restaurant\'s ordering API, e.g. https://api.restaurant.example');
+    else if (!httpUrl(env.ORDERING_API_URL)) problems.push(`ORDERING_API_URL must be an http(s) address, not "${env.ORDERING_API_URL}"`);
+    if (!env.SESSION_SECRET) problems.push('SESSION_SECRET is missing: at least 32 random characters, the same on every instance (e.g. openssl rand -base64 32)');
+    else if (env.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET is too short: at least 32 characters');
+    if (!env.PUBLIC_BASE_URL) problems.push('PUBLIC_BASE_URL is missing: the address guests open, e.g. https://order.example.com');
+    else if (!httpUrl(env.PUBLIC_BASE_URL)) problems.push(`PUBLIC_BASE_URL must be an http(s) address, not "${env.PUBLIC_BASE_URL}"`);
+  }
+  return { mode, host: env.HOST || (mode === 'production' ? '0.0.0.0' : 'localhost'), port, problems };
+}

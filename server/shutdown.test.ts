@@ -1,0 +1,41 @@
+/** SIGTERM's bound: requests in flight are answered, new connections are not taken. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { shutDown, trackRequests } from './shutdown';
+
+async function slowServer(delayMs: number) {
+  const server = http.createServer((_request, response) => void setTimeout(() => response.end('done'), delayMs).unref());
+  const tracker = trackRequests(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, tracker, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+test('every request in flight when the shutdown starts gets its answer; then nothing more is taken', async () => {
+  const { server, tracker, url } = await slowServer(300);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+  const get = () =>
+    new Promise<string>((resolve, reject) =>
+      http.get(url, { agent }, (r) => {
+        let body = '';
+        r.on('data', (c: Buffer) => (body += c));
+        r.on('end', () => resolve(body));
+      }).on('error', reject),
+    );
+  const inFlight = Array.from({ length: 40 }, get);
+  await new Promise((r) => setTimeout(r, 100));
+  expect(tracker.inFlight()).toBe(40);
+  const left = await shutDown(server, tracker, 5000);
+  expect(left).toBe(0);
+  expect(await Promise.all(inFlight)).toEqual(Array(40).fill('done'));
+  await expect(get()).rejects.toThrow();
+  agent.destroy();
+});
+
+test('a request that outlives the bound is closed, and the shutdown still ends', async () => {
+  const { server, tracker, url } = await slowServer(60_000);
+  const failed = new Promise((resolve) => http.get(url, () => resolve('answered')).on('error', () => resolve('closed')));
+  await new Promise((r) => setTimeout(r, 100));
+  expect(await shutDown(server, tracker, 200)).toBe(1);
+  expect(await failed).toBe('closed');
+});
