@@ -117,7 +117,7 @@ async function startAll() {
     UPSTREAM_TIMEOUT_MS: '2000',
   };
   const instances = (['a', 'b'] as const).map((name) =>
-    // 'localhost' (bound to 127.0.0.1), as npm start does: see README, "Known limits".
+    // 'localhost' (bound to 127.0.0.1), as npm start does: see docs/known-limits.md.
     start(`instance ${name}`, process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(ports[name])], env),
   );
   await Promise.all(
