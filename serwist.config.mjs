@@ -1,5 +1,5 @@
 // Builds public/sw.js from app/sw.ts after `next build` (Serwist's configurator mode keeps
-// Turbopack for the app build; see README).
+// Turbopack for the app build; see docs/offline.md).
 import { randomUUID } from 'node:crypto';
 
 import { serwist } from '@serwist/next/config';

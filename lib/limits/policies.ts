@@ -2,7 +2,7 @@
  * Every rate limit of the app, in one table: how many hits a key may take in `windowSeconds`
  * and, for the ones that count failures, how long a key that reached the limit then waits
  * (`blockSeconds`). Keys are a client address, an e-mail address (any case), the two together,
- * or a guest's session. README "Rate limits" explains the numbers.
+ * or a guest's session. docs/security.md, "Rate limits", explains the numbers.
  */
 export type Policy = { points: number; windowSeconds: number; blockSeconds?: number };
 

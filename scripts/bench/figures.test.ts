@@ -1,4 +1,6 @@
-import { htmlFigures, median, replaceSection, tapLatency } from './figures.ts';
+import { readFileSync } from 'node:fs';
+
+import { htmlFigures, markers, median, replaceSection, REPORT_FILE, REPORT_SECTIONS, tapLatency } from './figures.ts';
 
 describe('median', () => {
   it('is the middle value of an odd count, whatever the order', () => {
@@ -70,5 +72,25 @@ describe('replaceSection', () => {
     expect(() => replaceSection('# App\n', 'bench', 'table')).toThrow('found 0');
     expect(() => replaceSection(`${readme}${readme}`, 'bench', 'table')).toThrow('found 2');
     expect(() => replaceSection('<!-- bench:end -->\n<!-- bench:start -->\n', 'bench', 'table')).toThrow('comes before');
+  });
+});
+
+describe('the report file', () => {
+  const read = (file: string) => readFileSync(file, 'utf8');
+
+  it('is docs/performance.md, where the measurements are described', () => {
+    expect(REPORT_FILE).toBe('docs/performance.md');
+  });
+
+  it.each(REPORT_SECTIONS)('holds the %s markers once each, start before end, so a run can write the section', (name) => {
+    const text = read(REPORT_FILE);
+    expect(() => replaceSection(text, name, 'table')).not.toThrow();
+    expect(replaceSection(text, name, 'table')).toContain(`${markers(name).start}\n\ntable\n\n${markers(name).end}`);
+  });
+
+  it.each(REPORT_SECTIONS)('leaves README.md without a %s section: a run writes nothing there', (name) => {
+    const lines = read('README.md').split('\n').map((line) => line.trim());
+    const { start, end } = markers(name);
+    expect(lines.filter((line) => line === start || line === end)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // Pure helpers of the bench: how samples become one figure, what a page's HTML carries, and how
-// the README's generated sections are replaced. Plain TypeScript that node runs as it is.
+// the generated sections of docs/performance.md are replaced. Plain TypeScript that node runs as it is.
 
 /** The middle value (the mean of the two middle values for an even count); NaN for none. */
 export function median(values: readonly number[]): number {
@@ -35,6 +35,12 @@ export function htmlFigures(html: string): HtmlFigures {
     jsonLdCopies: html.match(/\\*"@context\\*"/g)?.length ?? 0,
   };
 }
+
+/** The file the bench writes its figures into, from the repository's root. */
+export const REPORT_FILE = 'docs/performance.md';
+
+/** The sections of REPORT_FILE the bench owns, by marker name: the figures and the Observatory scan. */
+export const REPORT_SECTIONS = ['bench', 'bench-observatory'] as const;
 
 export const markers = (name: string) => ({ start: `<!-- ${name}:start -->`, end: `<!-- ${name}:end -->` });
 

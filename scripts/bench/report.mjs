@@ -1,11 +1,11 @@
 // The bench's one table, the targets with whether each is met, and the security scan, as
 // markdown: printed, written to .data/bench/latest.md next to the raw figures in JSON, and into
-// README.md between its bench markers (see replaceSection), so the README shows the last run.
+// docs/performance.md between its bench markers (see replaceSection), so that page shows the last run.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { root } from '../lib.mjs';
-import { markers, replaceSection } from './figures.ts';
+import { markers, replaceSection, REPORT_FILE, REPORT_SECTIONS } from './figures.ts';
 import { kB } from './first-load.mjs';
 import { CPU_SLOWDOWN } from './interaction.mjs';
 
@@ -144,29 +144,26 @@ function observatoryMarkdown(scans) {
   ].join('\n');
 }
 
-/** README sections the bench owns, by marker name. */
-export const README_SECTIONS = { bench: figuresMarkdown, 'bench-observatory': (r) => observatoryMarkdown(r.observatory) };
+/** How each section of REPORT_FILE that the bench owns (REPORT_SECTIONS) is written. */
+const SECTIONS = { bench: figuresMarkdown, 'bench-observatory': (r) => observatoryMarkdown(r.observatory) };
 
 export function markdown(r) {
-  return Object.values(README_SECTIONS)
-    .map((section) => section(r))
-    .filter(Boolean)
-    .join('\n');
+  return REPORT_SECTIONS.map((name) => SECTIONS[name](r)).filter(Boolean).join('\n');
 }
 
-/** README.md with each section this run measured replaced; a section it did not measure stays. */
-function writeReadme(r) {
-  const file = join(root, 'README.md');
+/** REPORT_FILE with each section this run measured replaced; a section it did not measure stays. */
+function writeSections(r) {
+  const file = join(root, REPORT_FILE);
   let text = readFileSync(file, 'utf8');
   const written = [];
-  for (const [name, section] of Object.entries(README_SECTIONS)) {
-    const content = section(r);
+  for (const name of REPORT_SECTIONS) {
+    const content = SECTIONS[name](r);
     if (!content) continue;
     try {
       text = replaceSection(text, name, content);
       written.push(markers(name).start);
     } catch (error) {
-      console.warn(`README.md not updated for ${name}: ${error.message}`);
+      console.warn(`${REPORT_FILE} not updated for ${name}: ${error.message}`);
     }
   }
   writeFileSync(file, text);
@@ -179,6 +176,6 @@ export function writeReport(r) {
   const text = markdown(r);
   writeFileSync(join(dir, 'latest.md'), text);
   writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(r, null, 2)}\n`);
-  const sections = writeReadme(r);
-  console.log(`\n${text}\nWritten to .data/bench/latest.md, .data/bench/latest.json${sections.length ? ` and README.md (${sections.join(', ')})` : ''}`);
+  const sections = writeSections(r);
+  console.log(`\n${text}\nWritten to .data/bench/latest.md, .data/bench/latest.json${sections.length ? ` and ${REPORT_FILE} (${sections.join(', ')})` : ''}`);
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the app against the framework's floor (a bare Next.js page built and served
 // the same way), measured side by side in one run on loopback, with the quality bars' targets:
-//   npm run bench                 everything, and the table into README.md (about 20 minutes on 2 busy cores)
-//   npm run observatory           only the MDN HTTP Observatory scan (and its README table)
+//   npm run bench                 everything, and the table into docs/performance.md (about 20 minutes on 2 busy cores)
+//   npm run observatory           only the MDN HTTP Observatory scan (and its table in docs/performance.md)
 // BENCH_RUNS (Lighthouse runs per page, default 5), BENCH_TAP_RUNS (visitors whose taps are
 // measured, default 5), BENCH_LOAD_S (default 10), BENCH_WARMUP_S (default 3), BENCH_CSP_ROUNDS
 // (turns of the menu's throughput with the shipped and the static CSP, default 3). A missed
