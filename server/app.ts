@@ -39,15 +39,15 @@ function redisAnswers(url: string) {
 }
 
 /** The steps in front of Next, for these settings and this environment. */
-export function steps(settings: Settings, env: NodeJS.ProcessEnv = process.env): Step[] {
+export function steps(settings: Settings, env: NodeJS.ProcessEnv = process.env, stopping = () => false): Step[] {
   const checks: Checks = {
-    orderingApi: env.ORDERING_API_URL ? upstreamAnswers(env.ORDERING_API_URL) : null,
-    redis: env.REDIS_URL ? redisAnswers(env.REDIS_URL) : null,
+    orderingApi: env.ORDERING_API_URL ? { check: upstreamAnswers(env.ORDERING_API_URL), required: true } : null,
+    redis: env.REDIS_URL ? { check: redisAnswers(env.REDIS_URL), required: false } : null,
   };
   const cache = settings.mode === 'development' ? null : answersCache({ ttlMs: Number(env.RESPONSE_CACHE_MS ?? 1000) });
   return [
     ...(env.REQUEST_LOG === '0' ? [] : [requestLog()]),
-    health(checks),
+    health(checks, { stopping }),
     bodyLimits,
     clientAddress,
     ...(cache ? [cache.step] : []),
@@ -67,7 +67,8 @@ export async function startServer(settings: Settings): Promise<{ url: string; se
   const app = next({ dev, dir: root, hostname: 'localhost', port: settings.port, ...(dev ? { turbopack: true } : {}) });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = http.createServer(pipeline(steps(settings), (request, response) => handle(request, response)));
+  let stopping = false;
+  const server = http.createServer(pipeline(steps(settings, process.env, () => stopping), (request, response) => handle(request, response)));
   const upgrade = app.getUpgradeHandler();
   server.on('upgrade', (request, socket, head) => void upgrade(request, socket, head));
   const tracker = trackRequests(server);
@@ -79,7 +80,6 @@ export async function startServer(settings: Settings): Promise<{ url: string; se
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const shown = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -240,12 +240,16 @@ test("Next's internal rewrite header never leaves", async () => {
 
 describe('health', () => {
   let upstreamUp = true;
+  let redisUp = true;
+  let stopping = false;
   let base: string;
   beforeAll(async () => {
-    base = await serve([health({ orderingApi: async () => upstreamUp, redis: null })], () => {
+    const checks = { orderingApi: { check: async () => upstreamUp, required: true }, redis: { check: async () => redisUp, required: false }, other: null };
+    base = await serve([health(checks, { stopping: () => stopping })], () => {
       throw new Error('health never reaches Next');
     });
   });
+  const settle = () => new Promise((r) => setTimeout(r, 1100));
 
   test('/healthz answers 200 while the process serves, never cached', async () => {
     const answer = await send(base, '/healthz');
@@ -253,15 +257,29 @@ describe('health', () => {
     expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
-  test('/readyz says whether the ordering API answers (Redis not configured)', async () => {
-    upstreamUp = true;
+  test('/readyz is 503 while the ordering API fails; Redis down is reported but the app still serves', async () => {
     const ready = await send(base, '/readyz');
     expect(ready.status).toBe(200);
-    expect(JSON.parse(String(ready.body))).toEqual({ status: 'ready', checks: { orderingApi: 'ok', redis: 'not configured' } });
+    expect(JSON.parse(String(ready.body))).toEqual({ status: 'ready', checks: { orderingApi: 'ok', redis: 'ok', other: 'not configured' } });
+    await settle();
+    redisUp = false;
+    const degraded = await send(base, '/readyz');
+    expect(degraded.status).toBe(200);
+    expect(JSON.parse(String(degraded.body)).checks.redis).toBe('failing');
+    await settle();
     upstreamUp = false;
     const down = await send(base, '/readyz');
     expect(down.status).toBe(503);
     expect(JSON.parse(String(down.body))).toMatchObject({ status: 'not ready', checks: { orderingApi: 'failing' } });
+    upstreamUp = true;
+    redisUp = true;
+  });
+
+  test('/readyz says 503 once a shutdown has begun, while /healthz still answers', async () => {
+    stopping = true;
+    expect((await send(base, '/readyz')).status).toBe(503);
+    expect((await send(base, '/healthz')).status).toBe(200);
+    stopping = false;
   });
 });
 

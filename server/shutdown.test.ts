@@ -4,15 +4,19 @@ import type { AddressInfo } from 'node:net';
 
 import { shutDown, trackRequests } from './shutdown';
 
+const servers: http.Server[] = [];
+afterAll(() => servers.forEach((server) => server.closeAllConnections()));
+
 async function slowServer(delayMs: number) {
   const server = http.createServer((_request, response) => void setTimeout(() => response.end('done'), delayMs).unref());
+  servers.push(server);
   const tracker = trackRequests(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, tracker, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
 test('every request in flight when the shutdown starts gets its answer; then nothing more is taken', async () => {
-  const { server, tracker, url } = await slowServer(300);
+  const { server, tracker, url } = await slowServer(2000);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
   const get = () =>
     new Promise<string>((resolve, reject) =>
@@ -23,8 +27,8 @@ test('every request in flight when the shutdown starts gets its answer; then not
       }).on('error', reject),
     );
   const inFlight = Array.from({ length: 40 }, get);
-  await new Promise((r) => setTimeout(r, 100));
-  expect(tracker.inFlight()).toBe(40);
+  // All 40 reached the server (on a busy machine that takes a moment) and none is answered yet.
+  while (tracker.inFlight() < 40) await new Promise((r) => setTimeout(r, 10));
   const left = await shutDown(server, tracker, 5000);
   expect(left).toBe(0);
   expect(await Promise.all(inFlight)).toEqual(Array(40).fill('done'));

@@ -1,13 +1,19 @@
 // Health answers for a load balancer or an orchestrator, before anything else of the app runs:
 // - GET /healthz (liveness): 200 while this process serves requests;
-// - GET /readyz (readiness): 200 when the ordering API answers (any status below 500 within
-//   the deadline) and Redis answers PING when REDIS_URL is set, else 503; the body says which.
+// - GET /readyz (readiness): 200 when the required checks pass (the ordering API answers: any
+//   status below 500 within the deadline), else 503; 503 too once a shutdown has begun, so a
+//   load balancer stops sending before the listener closes. Redis, when configured, is reported
+//   but does not fail it: the app serves without Redis (redis-client.mjs). The body says which.
+//   A result is kept for a second, so probes from many places do not each reach the upstream.
 // Both are never cached, carry nothing personal and take no query.
 import { pathOf, type Step } from '../pipeline.ts';
 import { EARLY_HEADERS } from './refuse.ts';
 
 export type Check = () => Promise<boolean>;
-export type Checks = Record<string, Check | null>;
+/** A check, whether its failure makes the instance not ready, or null when not configured. */
+export type Checks = Record<string, { check: Check; required: boolean } | null>;
+
+const KEEP_MS = 1000;
 
 const DEADLINE_MS = 2000;
 
@@ -28,7 +34,12 @@ export const upstreamAnswers =
   async () =>
     (await fetch(new URL('/api/settings', baseUrl), { signal: AbortSignal.timeout(DEADLINE_MS), redirect: 'manual' })).status < 500;
 
-export function health(checks: Checks): Step {
+export function health(checks: Checks, { stopping = () => false }: { stopping?: () => boolean } = {}): Step {
+  let last: { at: number; results: Promise<Array<readonly [string, string]>> } | undefined;
+  const run = () =>
+    Promise.all(
+      Object.entries(checks).map(async ([name, entry]) => [name, entry ? ((await passes(entry.check)) ? 'ok' : 'failing') : 'not configured'] as const),
+    );
   return (request, response, next) => {
     const path = pathOf(request);
     if (path !== '/healthz' && path !== '/readyz') return next();
@@ -37,10 +48,11 @@ export function health(checks: Checks): Step {
       response.end(request.method === 'HEAD' ? undefined : JSON.stringify(body));
     };
     if (path === '/healthz') return send(200, { status: 'ok' });
-    void Promise.all(
-      Object.entries(checks).map(async ([name, check]) => [name, check ? ((await passes(check)) ? 'ok' : 'failing') : 'not configured'] as const),
-    ).then((results) => {
-      const ready = results.every(([, state]) => state !== 'failing');
+    if (stopping()) return send(503, { status: 'stopping' });
+    const now = Date.now();
+    if (!last || now - last.at > KEEP_MS) last = { at: now, results: run() };
+    void last.results.then((results) => {
+      const ready = results.every(([name, state]) => state !== 'failing' || !checks[name]?.required);
       send(ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
     });
   };
