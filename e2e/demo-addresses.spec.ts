@@ -53,3 +53,12 @@ for (const host of ['127.0.0.1', 'localhost', 'phone.test']) {
     });
   });
 }
+
+test('a write the server refuses as cross-site tells the guest what to do, in their language', async ({ page }) => {
+  await page.goto('/shop/1/menu');
+  // As if the page had been served from another origin: the server refuses the language change.
+  await page.route('**/api/cultures/changeculture**', (route) => route.continue({ headers: { ...route.request().headers(), origin: 'http://evil.test' } }));
+  await page.getByLabel(sv.Layout.language).selectOption('en');
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(sv.Errors.FORBIDDEN_ORIGIN);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+});

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 
 import { useErrorPopup } from '@/components/errors/error-popup';
 import { bff, type Favorite } from '@/lib/client/api';
+import { popupCodeFor } from '@/lib/domain/popup-errors';
 
 import styles from './account.module.css';
 import { type Profile, setProfile, useAuth } from './use-auth';
@@ -31,9 +32,9 @@ export function FavoriteToggle({ code, type, name }: Favorite & { name: string }
       } else {
         await bff.addFavorite({ code, type });
       }
-    } catch {
+    } catch (error) {
       setProfile(before);
-      showError('SERVER');
+      showError(popupCodeFor(error));
     }
   }
 

@@ -7,6 +7,7 @@ import { useErrorPopup } from '@/components/errors/error-popup';
 import styles from '@/components/ui/top-bar.module.css';
 import { readCookie } from '@/lib/client/cookies';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, localizedPath, splitLocalePrefix } from '@/lib/domain/locale/locale';
+import { popupCodeFor } from '@/lib/domain/popup-errors';
 
 /** Each language is named in itself, so a visitor can find their own. */
 const NATIVE_NAMES = { sv: 'Svenska', fi: 'Suomi', en: 'English', ru: 'Русский', no: 'Norsk' } as const;
@@ -42,9 +43,9 @@ export function LanguageSelector() {
       const { locale: prefix, path } = splitLocalePrefix(window.location.pathname);
       if (prefix && isLocale(code)) window.location.assign(localizedPath(code, path) + window.location.search);
       else window.location.reload();
-    } catch {
+    } catch (error) {
       setBusy(false);
-      showError('SERVER');
+      showError(popupCodeFor(error));
     }
   }
 
