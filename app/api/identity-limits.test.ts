@@ -122,3 +122,32 @@ test('a limited forgot-password says so: 429 with Retry-After, for known and unk
     expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
   }
 });
+
+test('50 failed guesses from 10 addresses cannot lock the owner out: the browser they signed in on before still signs in with the right password', async () => {
+  const email = `owner-${Date.now()}@example.com`;
+  const password = 'Owner1!x';
+  const registered = await registerRoute.POST(
+    post('/api/identity/register', '198.51.100.60', { email, password, name: 'Ow', lastName: 'Ner', phone: '+46701112233', favoriteShopId: 1, acceptTerms: true }),
+    undefined,
+  );
+  expect(registered.status).toBe(204);
+
+  // The owner signs in on their phone once; the phone keeps its session cookie after that.
+  const phone = fakeCookieStore();
+  store = phone;
+  expect((await signIn('198.51.100.61', email, password)).status).toBe(200);
+
+  // Someone who knows the address guesses from ten addresses, five times each.
+  const guesses = [];
+  for (let n = 0; n < 10; n++) {
+    store = fakeCookieStore();
+    for (let i = 0; i < 5; i++) guesses.push(await answer(await signIn(`203.0.113.${100 + n}`, email, `Guess${n}${i}!x`)));
+  }
+  expect(guesses.filter((g) => g.status === 401)).toHaveLength(20);
+  // A browser the account never signed in on is stopped, even with the right password…
+  store = fakeCookieStore();
+  expect(await answer(await signIn('198.51.100.62', email, password))).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+  // …but the owner's phone, from yet another address, signs in.
+  store = phone;
+  expect(await answer(await signIn('198.51.100.63', email, password))).toMatchObject({ status: 200 });
+});

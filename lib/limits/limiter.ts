@@ -99,3 +99,25 @@ export async function firstTime(policy: PolicyName, key: string): Promise<boolea
     throw refused;
   }
 }
+
+/** Marks `key` under a one-point policy for its window (again: nothing changes). */
+export async function mark(policy: PolicyName, key: string): Promise<void> {
+  await firstTime(policy, key);
+}
+
+/** Whether `key` is marked under a one-point policy. */
+export async function isMarked(policy: PolicyName, key: string): Promise<boolean> {
+  const state = await limiter(policy).get(hashed(key));
+  return Boolean(state && state.consumedPoints >= 1);
+}
+
+/** Whether any key has used up its policy (nothing counted). */
+export async function anyOver(checks: Check[]): Promise<boolean> {
+  try {
+    await assertUnder(checks);
+    return false;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return true;
+    throw error;
+  }
+}

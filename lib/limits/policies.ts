@@ -14,8 +14,14 @@ export const POLICIES = {
   signInFailuresPerAddress: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   /** Failed sign-ins for one e-mail from one address: guessing one account's password. */
   signInFailuresPerAddressAndEmail: { points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
-  /** Failed sign-ins for one e-mail from anywhere: a guess spread over many addresses. */
+  /**
+   * Failed sign-ins for one e-mail from anywhere: a guess spread over many addresses. It stops
+   * browsers that never signed in to that account; one that did (a known device) counts its own
+   * failures instead (below), so nobody can lock a customer out of their own phone.
+   */
   signInFailuresPerEmail: { points: 20, windowSeconds: HOUR, blockSeconds: HOUR },
+  /** Failed sign-ins for an account from a browser it signed in on before (whatever the address). */
+  signInFailuresPerKnownDevice: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   registrationsPerAddress: { points: 10, windowSeconds: HOUR },
   registrationsPerEmail: { points: 5, windowSeconds: HOUR },
   /** Password-reset and confirmation mails (they fill someone's inbox). */
@@ -25,13 +31,26 @@ export const POLICIES = {
   passwordResetsPerEmail: { points: 5, windowSeconds: HOUR },
   /** Orders created and not (yet) paid: a paid order gives its place back. */
   unpaidOrdersPerSession: { points: 20, windowSeconds: HOUR },
+  /**
+   * The same per address, for sessions that have not paid an order yet: past it, each new order
+   * from such a session waits (ADDRESS_SLOWDOWN_MS in lib/services/order-limits.ts) instead of
+   * being refused, so one client behind a café's Wi-Fi cannot stop its neighbours ordering.
+   */
   unpaidOrdersPerAddress: { points: 100, windowSeconds: HOUR },
   /** Order reads: the open order page asks every 3 s (20 a minute). */
   orderReadsPerSession: { points: 600, windowSeconds: MINUTE },
   orderReadsPerAddress: { points: 3000, windowSeconds: MINUTE },
-  /** Reads of an order that is not the caller's (or does not exist): guessing order ids. */
+  /**
+   * Reads of an order that is not the caller's (or does not exist): guessing order ids. Never
+   * counted for, and never blocking, an order the session created or has read; the address's
+   * count does not apply to a session that has paid an order (it has room of its own).
+   */
   missedOrderReadsPerSession: { points: 20, windowSeconds: 10 * MINUTE, blockSeconds: 10 * MINUTE },
   missedOrderReadsPerAddress: { points: 60, windowSeconds: 10 * MINUTE, blockSeconds: 10 * MINUTE },
+  /** Marks an order as the session's own (created or read by it), for a day. */
+  ownOrder: { points: 1, windowSeconds: 24 * HOUR },
+  /** Marks a session that has paid an order: an established guest, apart from its address. */
+  establishedSession: { points: 1, windowSeconds: 30 * 24 * HOUR },
   /** Marks an order as counted (created, then paid) once, however often its answer repeats. */
   orderCounted: { points: 1, windowSeconds: 24 * HOUR },
   orderPaid: { points: 1, windowSeconds: 24 * HOUR },

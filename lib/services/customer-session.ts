@@ -43,10 +43,11 @@ async function renewGuestKey(session: SessionData): Promise<void> {
 }
 
 /** Sign-in: a new guest key (the guest's orders follow it), the tokens, and the idle clock starts. */
-export async function beginSignedIn(tokens: Tokens): Promise<void> {
+export async function beginSignedIn(tokens: Tokens, also: (session: SessionData) => void = () => {}): Promise<void> {
   const session = await getSession();
   await renewGuestKey(session);
   setTokens(session, tokens);
+  also(session);
   session.lastSeenAt = Date.now();
   await saveSession(session);
 }
@@ -68,9 +69,10 @@ export async function endSignedIn(): Promise<void> {
 }
 
 /** This browser is no longer signed in (the ordering API said so, or the password changed); the guest key stays. */
-export async function forgetTokens(): Promise<void> {
+export async function forgetTokens(also: (session: SessionData) => void = () => {}): Promise<void> {
   const session = await getSession();
   dropSignIn(session);
+  also(session);
   await saveSession(session);
 }
 

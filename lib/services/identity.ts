@@ -1,11 +1,13 @@
 import 'server-only';
 
+import { createHash, randomBytes } from 'node:crypto';
+
 import { z } from 'zod';
 
 import { currentCaller } from '@/lib/caller';
 import { AppError } from '@/lib/domain/app-error';
 import { assertUnder, type Check, count, forget, take } from '@/lib/limits/limiter';
-import { getSession } from '@/lib/session/session';
+import { getSession, KNOWN_ACCOUNTS_MAX, type SessionData } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
 import * as identity from '@/lib/upstream/identity';
 import {
@@ -26,21 +28,42 @@ export const changeEmailInputSchema = z.object({ newEmail: emailRequestSchema.sh
 const address = () => currentCaller()?.address ?? 'unknown';
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-/** Failed sign-ins count per address, per address and e-mail, and per e-mail (lib/limits/policies.ts). */
-const signInChecks = (email: string): Check[] => [
-  { policy: 'signInFailuresPerAddress', key: address() },
-  { policy: 'signInFailuresPerAddressAndEmail', key: `${address()} ${emailKey(email)}` },
-  { policy: 'signInFailuresPerEmail', key: emailKey(email) },
-];
+/** An account as this browser remembers it: a hash of its e-mail, never the e-mail itself. */
+const accountKey = (email: string) => createHash('sha256').update(`known-account ${emailKey(email)}`).digest('base64url').slice(0, 22);
+
+/**
+ * Failed sign-ins count per address, per address and e-mail, and per e-mail
+ * (lib/limits/policies.ts). A browser where this account signed in before (or reset its
+ * password through the mail) is a known device: its failures count for that browser alone, and
+ * failures others cause, from wherever, never lock it out.
+ */
+function signInChecks(email: string, session: SessionData): Check[] {
+  if (session.deviceId && session.knownAccounts?.includes(accountKey(email))) {
+    return [{ policy: 'signInFailuresPerKnownDevice', key: `${session.deviceId} ${emailKey(email)}` }];
+  }
+  return [
+    { policy: 'signInFailuresPerAddress', key: address() },
+    { policy: 'signInFailuresPerAddressAndEmail', key: `${address()} ${emailKey(email)}` },
+    { policy: 'signInFailuresPerEmail', key: emailKey(email) },
+  ];
+}
+
+/** Remembers in the session that this account signed in (or proved its inbox) in this browser. */
+const rememberAccount = (email: string) => (session: SessionData) => {
+  const key = accountKey(email);
+  session.deviceId ??= randomBytes(16).toString('base64url');
+  session.knownAccounts = [...(session.knownAccounts ?? []).filter((k) => k !== key), key].slice(-KNOWN_ACCOUNTS_MAX);
+};
 
 /**
  * Signs in upstream (bearer mode); the tokens go only into the sealed cookie, under a new guest
  * key. Failures are counted here, known e-mail or not, and too many answer 429 before the
- * ordering API is asked. The API's own "LockedOut" answers exactly like a wrong password: a
- * lockout that only existing accounts get would tell who has one.
+ * ordering API is asked, except on a known device (signInChecks). The API's own "LockedOut"
+ * answers exactly like a wrong password: a lockout that only existing accounts get would tell
+ * who has one.
  */
 export async function signIn(email: string, password: string): Promise<void> {
-  const checks = signInChecks(email);
+  const checks = signInChecks(email, await getSession());
   await assertUnder(checks);
   let tokens: Awaited<ReturnType<typeof identity.login>>;
   try {
@@ -52,9 +75,9 @@ export async function signIn(email: string, password: string): Promise<void> {
     }
     throw error;
   }
-  // The account's own failures from this address are forgotten; the address's are not.
-  await forget(checks.filter((c) => c.policy === 'signInFailuresPerAddressAndEmail'));
-  await beginSignedIn(tokens);
+  // The account's own failures from this address (or device) are forgotten; the address's are not.
+  await forget(checks.filter((c) => c.policy === 'signInFailuresPerAddressAndEmail' || c.policy === 'signInFailuresPerKnownDevice'));
+  await beginSignedIn(tokens, rememberAccount(email));
 }
 
 /** Revokes upstream (best effort) and forgets the tokens; the guest's orders move to a new guest key. */
@@ -102,7 +125,9 @@ export async function resetPassword(input: z.infer<typeof resetPasswordRequestSc
     { policy: 'passwordResetsPerEmail', key: emailKey(input.email) },
   ]);
   await identity.resetPassword(input.email, input.resetCode, input.newPassword);
-  await forgetTokens();
+  // The reset code came by mail: this browser belongs to the inbox's owner, who then signs in
+  // here even while others' failed guesses hold the account's sign-ins elsewhere.
+  await forgetTokens(rememberAccount(input.email));
 }
 
 /**

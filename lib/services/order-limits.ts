@@ -2,47 +2,76 @@ import 'server-only';
 
 import { currentCaller } from '@/lib/caller';
 import { AppError } from '@/lib/domain/app-error';
-import { assertUnder, type Check, count, firstTime, giveBack, take } from '@/lib/limits/limiter';
+import { anyOver, assertUnder, type Check, count, firstTime, giveBack, isMarked, mark, take } from '@/lib/limits/limiter';
 import type { PolicyName } from '@/lib/limits/policies';
 
 /**
  * Throttles on orders, per session (the guest key, else the signed-in token) and per client
- * address: unpaid orders, order reads, and reads of orders that are not the caller's.
+ * address: unpaid orders, order reads, and reads of orders that are not the caller's. An address
+ * may be a café's guest Wi-Fi or a carrier's NAT with many guests behind it, so the address's
+ * counts never stop a session from its own orders, do not apply to a session that has paid an
+ * order (it is known: per-session limits are its own), and slow new sessions down rather than
+ * refuse them where that is enough (docs/security.md, "Rate limits").
  */
-const checks = (perSession: PolicyName, perAddress: PolicyName, session: string | null | undefined): Check[] => [
-  ...(session ? [{ policy: perSession, key: session }] : []),
-  { policy: perAddress, key: currentCaller()?.address ?? 'unknown' },
-];
 
-const unpaid = (session: string) => checks('unpaidOrdersPerSession', 'unpaidOrdersPerAddress', session);
+/** How long a new order waits while its address is over its unpaid-order count. */
+export const ADDRESS_SLOWDOWN_MS = 1500;
+
+const address = () => currentCaller()?.address ?? 'unknown';
+const established = async (session: string | null | undefined) => Boolean(session) && (await isMarked('establishedSession', session!));
+
+async function checks(perSession: PolicyName, perAddress: PolicyName, session: string | null | undefined): Promise<Check[]> {
+  return [
+    ...(session ? [{ policy: perSession, key: session }] : []),
+    ...((await established(session)) ? [] : [{ policy: perAddress, key: address() }]),
+  ];
+}
+
+const ownOrderKey = (session: string, orderId: string) => `${session} ${orderId}`;
+const isOwnOrder = async (session: string | null | undefined, orderId: string) => Boolean(session) && (await isMarked('ownOrder', ownOrderKey(session!, orderId)));
 
 /**
- * Creating an order: refused (429) while the guest holds too many unpaid orders. A new order
- * counts once, however often a retry with its Idempotency-Key returns it.
+ * Creating an order: refused (429) while the session holds too many unpaid orders; slowed down
+ * while its address holds too many (a session that has paid before is not held to its
+ * address's count). A new order counts once, however often a retry with its Idempotency-Key
+ * returns it, and is the session's own from then on.
  */
 export async function countedAsUnpaid<T extends { orderId: string }>(session: string, create: () => Promise<T>): Promise<T> {
-  await assertUnder(unpaid(session));
+  await assertUnder([{ policy: 'unpaidOrdersPerSession', key: session }]);
+  const unpaid = await checks('unpaidOrdersPerSession', 'unpaidOrdersPerAddress', session);
+  if (await anyOver(unpaid)) await new Promise((resolve) => setTimeout(resolve, ADDRESS_SLOWDOWN_MS));
   const order = await create();
-  if (await firstTime('orderCounted', order.orderId)) await count(unpaid(session));
+  if (await firstTime('orderCounted', order.orderId)) await count(unpaid);
+  await mark('ownOrder', ownOrderKey(session, order.orderId));
   return order;
 }
 
-/** A paid order gives its place among the unpaid back, once, however often its payment is confirmed. */
+/** A paid order gives its place among the unpaid back, once, and makes the session an established one. */
 export async function countedAsPaid(session: string, orderId: string): Promise<void> {
-  if (await firstTime('orderPaid', orderId)) await giveBack(unpaid(session));
+  if (await firstTime('orderPaid', orderId)) {
+    await giveBack([{ policy: 'unpaidOrdersPerSession', key: session }, { policy: 'unpaidOrdersPerAddress', key: address() }]);
+  }
+  await mark('establishedSession', session);
 }
 
 /**
  * A call that names an order by id (read, pay, confirm, receipt): limited per session and
  * address, and an id that finds no order of the caller's (a 404) counts towards a much smaller
- * limit: order ids cannot be guessed in bulk.
+ * limit: order ids cannot be guessed in bulk. An order the session created or has read is never
+ * a guess: neither the miss counts nor the address's read count stop it.
  */
-export async function lookUpOrder<T>(session: string | null | undefined, lookUp: () => Promise<T>): Promise<T> {
-  const misses = checks('missedOrderReadsPerSession', 'missedOrderReadsPerAddress', session);
+export async function lookUpOrder<T>(session: string | null | undefined, orderId: string, lookUp: () => Promise<T>): Promise<T> {
+  if (await isOwnOrder(session, orderId)) {
+    await take([{ policy: 'orderReadsPerSession', key: session! }]);
+    return lookUp();
+  }
+  const misses = await checks('missedOrderReadsPerSession', 'missedOrderReadsPerAddress', session);
   await assertUnder(misses);
-  await take(checks('orderReadsPerSession', 'orderReadsPerAddress', session));
+  await take(await checks('orderReadsPerSession', 'orderReadsPerAddress', session));
   try {
-    return await lookUp();
+    const found = await lookUp();
+    if (session) await mark('ownOrder', ownOrderKey(session, orderId));
+    return found;
   } catch (error) {
     if (error instanceof AppError && error.status === 404) await count(misses);
     throw error;

@@ -103,7 +103,7 @@ function requiredCode(customerCode: string | undefined): string {
 export async function readOrder(orderId: string): Promise<OrderView> {
   const token = await currentAccessToken().catch(() => null);
   const customerCode = await readCustomerCode();
-  return lookUpOrder(customerCode ?? token, async () => {
+  return lookUpOrder(customerCode ?? token, orderId, async () => {
     if (!customerCode && !token) throw new AppError('FAILED_FIND_ORDER', 404);
     const answer = await getOrder(orderId, { customerCode, token });
     return typeof answer === 'string' ? statusOnlyView(orderId, answer) : toOrderView(answer);
@@ -130,7 +130,7 @@ export async function payOrder(
 ): Promise<{ redirectUrl: string; paymentId: string }> {
   const customerCode = await readCustomerCode();
   const returnUrl = new URL(href.payment(shopId, orderId), publicOrigin(() => requestOrigin)).toString();
-  const { redirectUrl, paymentId } = await lookUpOrder(customerCode, async () => {
+  const { redirectUrl, paymentId } = await lookUpOrder(customerCode, orderId, async () => {
     const code = requiredCode(customerCode);
     return startPayment(orderId, code, paymentMethodSchema.parse(method), returnUrl, scopedKey(code, idempotencyKey));
   });
@@ -148,7 +148,7 @@ export async function confirmOrderPayment(orderId: string, paymentId: string, pa
       .filter(([key, value]) => PROVIDER_PARAMS.includes(key) && value.length <= 200)
       .slice(0, PROVIDER_PARAMS.length),
   );
-  const order = await lookUpOrder(customerCode, async () =>
+  const order = await lookUpOrder(customerCode, orderId, async () =>
     toOrderView(await confirmPayment(orderId, paymentId, requiredCode(customerCode), providerParameters)),
   );
   if (isPaidStatus(order.status)) await countedAsPaid(customerCode!, orderId);
@@ -157,7 +157,7 @@ export async function confirmOrderPayment(orderId: string, paymentId: string, pa
 
 export async function emailReceipt(orderId: string, email: string): Promise<void> {
   const customerCode = await readCustomerCode();
-  await lookUpOrder(customerCode, () => sendReceipt(orderId, requiredCode(customerCode), email));
+  await lookUpOrder(customerCode, orderId, () => sendReceipt(orderId, requiredCode(customerCode), email));
 }
 
 /** The upstream order as the browser may see it: no customer code, spot id or upstream timestamps. */

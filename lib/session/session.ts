@@ -19,7 +19,17 @@ export type SessionData = {
   expiresAt?: number;
   /** When a signed-in session was last used (ms since the epoch): the idle timeout counts from here. */
   lastSeenAt?: number;
+  /**
+   * The accounts that signed in (or reset their password) in this browser, as hashes of their
+   * e-mails, newest last, at most KNOWN_ACCOUNTS_MAX: sign-in failures others cause for such an
+   * account do not lock it out here (lib/services/identity.ts). Kept across sign-out.
+   */
+  knownAccounts?: string[];
+  /** A random id of this browser for the failures counted against a known account (set with the first). */
+  deviceId?: string;
 };
+
+export const KNOWN_ACCOUNTS_MAX = 5;
 
 /** The seal, and with it the guest key, lasts 30 days from the last time the session was saved. */
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;

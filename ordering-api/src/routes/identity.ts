@@ -67,6 +67,9 @@ export function tokenResponse(tokens: { accessToken: string; refreshToken: strin
 }
 
 /** 429 problem `rate-limited` with Retry-After, or null when every key is within its rule. */
+/** How long an attempt on an e-mail with many recent failures (from many addresses) waits. */
+export const LOGIN_SLOWDOWN_MS = 1000;
+
 export function rateLimited(deps: AccountDeps, checks: { key: string; rule: Rule }[]): Response | null {
   if (!deps.identity.rateLimits) return null;
   const result = deps.limiter.take(checks, deps.now().getTime());
@@ -181,22 +184,26 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
     const parsed = loginRequestSchema.safeParse(raw);
     if (!parsed.success) return empty(400);
     const { email, password } = parsed.data;
-    const limited = rateLimited(deps, [
-      { key: `login:${ip(c)}`, rule: RATE_RULES.login },
-      { key: `login:email:${email.trim().toLowerCase()}`, rule: RATE_RULES.login },
-    ]);
+    // Attempts per address only: per e-mail, only failures count (below), so nobody can use up
+    // a customer's sign-ins by signing in, right or wrong.
+    const limited = rateLimited(deps, [{ key: `login:${ip(c)}`, rule: RATE_RULES.login }]);
     if (limited) return limited;
 
     // Failures count alike for every e-mail, known or not; no account is ever locked (that would
-    // tell who has one, and let anyone lock out anyone whose address they know).
+    // tell who has one, and let anyone lock out anyone whose address they know). Past the limit
+    // per address (and per address and e-mail) that address waits; past the limit per e-mail,
+    // spread over many addresses, every attempt for that e-mail is slowed down instead of
+    // refused, so the owner's correct password still signs in.
     const failures = [
       { key: `login-failed:${ip(c)}`, rule: RATE_RULES.loginFailuresPerIp },
       { key: `login-failed:${ip(c)}:${email.trim().toLowerCase()}`, rule: RATE_RULES.loginFailuresPerIpAndEmail },
       { key: `login-failed:email:${email.trim().toLowerCase()}`, rule: RATE_RULES.loginFailuresPerEmail },
     ];
     if (deps.identity.rateLimits) {
-      const verdict = deps.limiter.check(failures, deps.now().getTime());
+      const now = deps.now().getTime();
+      const verdict = deps.limiter.check(failures.slice(0, 2), now);
       if (!verdict.ok) return rateLimitedFor(verdict.retryAfterS);
+      if (!deps.limiter.check(failures.slice(2), now).ok) await new Promise((resolve) => setTimeout(resolve, LOGIN_SLOWDOWN_MS));
     }
     const failed = (): Response => {
       deps.limiter.record(failures, deps.now().getTime());
