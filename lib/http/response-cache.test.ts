@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LOCALE_COOKIE } from '@/lib/domain/locale/locale';
 import { sessionCookieName } from '@/lib/session/cookie-name';
 
-import { type Answer, cacheableRequest, PROXY_INPUTS, type RequestLike, ResponseCache, storable } from './response-cache';
+import { type Answer, cacheableRequest, cookies, PROXY_INPUTS, type RequestLike, ResponseCache, storable } from './response-cache';
 
 const page = (body = 'menu', headers: Answer['headers'] = {}): Answer => ({
   status: 200,
@@ -113,4 +113,33 @@ test('the proxy reads no request input that the cache does not tell apart', () =
   expect(PROXY_INPUTS.headers).toEqual(['accept-language']);
   expect([...PROXY_INPUTS.cookiesPresent].sort()).toEqual([sessionCookieName({ COOKIE_SECURE: '1' }), sessionCookieName({ COOKIE_SECURE: '0' })].sort());
   expect(source).not.toMatch(/request\.(geo|ip)\b|\brequest\.cookies\.getAll\b|request\.headers\.(entries|forEach)/);
+});
+
+describe('cookies are read exactly as Next reads them', () => {
+  // Next's own reader of the Cookie header, as the proxy and the page see it.
+  const { RequestCookies } = jest.requireActual('next/dist/compiled/@edge-runtime/cookies') as typeof import('next/dist/compiled/@edge-runtime/cookies');
+  const nextReads = (header: string) => new Map(new RequestCookies(new Headers({ cookie: header })).getAll().map((c) => [c.name, c.value]));
+
+  test.each([
+    'culture=fi; culture =en',
+    'culture =en; culture=fi',
+    'culture=fi;culture=en',
+    ' culture=en',
+    'culture=%65n; x=1',
+    'culture=%E0%A4%A; culture=fi',
+    'culture',
+    'a=1;; culture="en"',
+    'culture=fi; Culture=en',
+  ])('%s', (header) => {
+    expect(cookies(header)).toEqual(nextReads(header));
+  });
+
+  test('a language variant cannot be stored under another language\'s key', () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 1e6, maxEntries: 10, maxBodyBytes: 1e5 });
+    // Next renders this one in Finnish (its `culture` is fi; `culture ` is another cookie)…
+    cache.store(get('/', { cookie: 'culture=fi; culture =en' }), page('finnish'));
+    // …so an English visitor never gets it.
+    expect(cache.lookup(get('/', { cookie: 'culture=en' }))).toBeUndefined();
+    expect(String(cache.lookup(get('/', { cookie: 'culture=fi' }))?.body)).toBe('finnish');
+  });
 });

@@ -37,11 +37,28 @@ type Entry = Answer & { key: string; vary: string[]; varyValues: string; inputs:
 
 const one = (value: string | string[] | number | undefined): string => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value));
 
-function cookies(header: string | string[] | undefined): Map<string, string> {
+/**
+ * The request's cookies exactly as Next reads them for the proxy and the page
+ * (@edge-runtime/cookies' parseCookie): pairs split at `;` and the spaces after it, a name as
+ * written (`culture ` is not `culture`), a value %-decoded (a pair whose value does not decode is
+ * skipped), a name without `=` worth "true", the last of a name winning. Anything looser would
+ * let `culture=fi; culture =en` be kept under the key of `culture=en` while Next renders Finnish;
+ * lib/http/response-cache.test.ts compares this with Next's own parser.
+ */
+export function cookies(header: string | string[] | undefined): Map<string, string> {
   const jar = new Map<string, string>();
-  for (const pair of one(header).split(';')) {
+  for (const pair of one(header).trim().split(/; */)) {
+    if (!pair) continue;
     const at = pair.indexOf('=');
-    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    if (at === -1) {
+      jar.set(pair, 'true');
+      continue;
+    }
+    try {
+      jar.set(pair.slice(0, at), decodeURIComponent(pair.slice(at + 1)));
+    } catch {
+      // Next skips a value it cannot decode: so does the key.
+    }
   }
   return jar;
 }
