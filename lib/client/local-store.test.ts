@@ -52,3 +52,22 @@ test('a change to the same state saves nothing and tells nobody', () => {
   expect(localStorage.getItem('test.same')).toBe('{"n":5}');
   unsubscribe();
 });
+
+test("a tab whose store nobody listens to never writes back a stale copy over another tab's save", () => {
+  const { key, store } = fresh();
+  // This tab (a page without a basket on it) read the store once, then nobody listened.
+  store.set({ count: 1 });
+  // Another tab adds meanwhile; its storage event has not reached this tab yet.
+  localStorage.setItem(key, JSON.stringify({ count: 5 }));
+  // This tab's next change starts from what storage holds, not from its old copy.
+  store.set((s) => ({ count: s.count + 1 }));
+  expect(JSON.parse(localStorage.getItem(key)!)).toEqual({ count: 6 });
+  expect(store.get()).toEqual({ count: 6 });
+});
+
+test('the store follows other tabs from its first read on, with no listener', () => {
+  const { key, store } = fresh();
+  expect(store.get()).toEqual({ count: 0 });
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue: JSON.stringify({ count: 4 }) }));
+  expect(store.get()).toEqual({ count: 4 });
+});

@@ -8,7 +8,11 @@ export type LocalStore<T> = {
 
 /**
  * A small external store over one localStorage key: validated on load (invalid data is
- * dropped, never thrown), saved on change, and replaced when another tab changes it.
+ * dropped, never thrown), saved on change, and replaced when another tab changes it. Another
+ * tab's save is never overwritten with a stale copy: every change starts from what storage holds
+ * now (a tab on a page that shows no basket still holds the store, and its next change would
+ * otherwise write back the basket as it was when it loaded), and the store follows other tabs
+ * from its first read on, whether or not a component listens.
  */
 /** Any zod or zod/mini schema. */
 type Schema<T> = { safeParse: (data: unknown) => { success: true; data: T } | { success: false } };
@@ -16,6 +20,8 @@ type Schema<T> = { safeParse: (data: unknown) => { success: true; data: T } | { 
 export function createLocalStore<T>(key: string, schema: Schema<T>, initial: T): LocalStore<T> {
   let state: T = initial;
   let loaded = false;
+  /** What storage held when `state` was read or saved: another value there is another tab's save. */
+  let seen: string | null = null;
   const listeners = new Set<() => void>();
 
   const read = (raw: string | null): T => {
@@ -35,18 +41,35 @@ export function createLocalStore<T>(key: string, schema: Schema<T>, initial: T):
     }
   };
   const emit = () => listeners.forEach((listener) => listener());
-  const ensureLoaded = () => {
-    if (loaded || typeof window === 'undefined') return;
-    loaded = true;
-    const raw = storage()?.getItem(key) ?? null;
-    state = read(raw);
-    if (raw !== null && state === initial) storage()?.removeItem(key);
-  };
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key && event.key !== null) return;
     loaded = true;
-    state = read(event.key === null ? null : event.newValue);
+    seen = event.key === null ? null : event.newValue;
+    state = read(seen);
     emit();
+  };
+  const ensureLoaded = () => {
+    if (loaded || typeof window === 'undefined') return;
+    loaded = true;
+    window.addEventListener('storage', onStorage);
+    seen = storage()?.getItem(key) ?? null;
+    state = read(seen);
+    if (seen !== null && state === initial) {
+      storage()?.removeItem(key);
+      seen = null;
+    }
+  };
+  /** Takes in another tab's save that no storage event has brought yet. */
+  const catchUp = () => {
+    let raw: string | null;
+    try {
+      raw = storage()?.getItem(key) ?? null;
+    } catch {
+      return;
+    }
+    if (raw === seen) return;
+    seen = raw;
+    state = read(raw);
   };
 
   return {
@@ -56,24 +79,25 @@ export function createLocalStore<T>(key: string, schema: Schema<T>, initial: T):
     },
     set: (next) => {
       ensureLoaded();
+      catchUp();
       const value = typeof next === 'function' ? (next as (current: T) => T)(state) : next;
-      // Nothing changed: nothing to save and nobody to tell (and another tab's newer save stays).
+      // Nothing changed: nothing to save (and another tab's newer save stays); its storage
+      // event tells the listeners of it.
       if (value === state) return;
       state = value;
       try {
-        storage()?.setItem(key, JSON.stringify(state));
+        const raw = JSON.stringify(state);
+        storage()?.setItem(key, raw);
+        seen = raw;
       } catch {
         // quota exceeded or private mode: keep the state in memory for this tab
       }
       emit();
     },
     subscribe: (listener) => {
+      ensureLoaded();
       listeners.add(listener);
-      if (listeners.size === 1) window.addEventListener('storage', onStorage);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-      };
+      return () => listeners.delete(listener);
     },
     getServerSnapshot: () => initial,
   };
