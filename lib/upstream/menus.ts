@@ -1,16 +1,37 @@
 import 'server-only';
 
+import { z } from 'zod';
+
 import { AppError } from '@/lib/domain/app-error';
 
 import { tag, TTL } from './cache';
 import { seg, upstream } from './client';
 import { UpstreamError } from './errors';
-import { deliverySpotListSchema, menuSchema } from './schemas/index.ts';
+import { readMenu, type Skipped } from './read-menu';
+import { deliverySpotListSchema } from './schemas/index.ts';
+
+/**
+ * A shop's menu, read item by item (lib/upstream/read-menu.ts): an item that cannot be read is
+ * left out and logged, the rest stays orderable; only a menu without a list of items fails.
+ */
+const tolerantMenu = (shopId: number) =>
+  z.unknown().transform((raw, ctx) => {
+    const skipped: Skipped[] = [];
+    const menu = readMenu(raw, skipped);
+    if (skipped.length > 0) {
+      console.warn(`[bff] menu of shop ${shopId}: left out ${skipped.length} unreadable item(s): ${skipped.slice(0, 10).map((s) => `${s.what} ${JSON.stringify(s.id)}`).join(', ')}`);
+    }
+    if (!menu) {
+      ctx.addIssue({ code: 'custom', message: 'a menu has a list of items' });
+      return z.NEVER;
+    }
+    return menu;
+  });
 
 export async function getMenu(shopId: number, locale: string) {
   try {
     return await upstream(`/api/shops/${seg(shopId)}/menu`, {
-      schema: menuSchema,
+      schema: tolerantMenu(shopId),
       locale,
       tags: [tag.menu(shopId)],
       revalidate: TTL.menu,
