@@ -1,10 +1,11 @@
 import 'server-only';
 
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { upstream, upstreamCommand, upstreamFetch } from './client';
 import { toUpstreamError } from './errors';
-import { type Favorite, favoritesSchema, orderHistorySchema, profileSchema, type profileUpdateSchema } from './schemas/index.ts';
+import { readOrderHistory } from './read-history';
+import { type Favorite, favoritesSchema, profileSchema, type profileUpdateSchema } from './schemas/index.ts';
 
 /** The e-mail is never sent here: it changes through identity's changeEmail, with the password. */
 type ProfileUpdate = Omit<z.infer<typeof profileUpdateSchema>, 'email'>;
@@ -22,8 +23,21 @@ export const addFavorite = (token: string, favorite: Favorite) => upstreamComman
 export const removeFavorite = (token: string, favorite: Favorite) =>
   upstream('/api/user/favorite', { schema: favoritesSchema, method: 'DELETE', body: favorite, token });
 
+/** A page of the customer's orders, from a page or SPEC.md's plain list (lib/upstream/read-history.ts). */
 export const getOrderHistory = (token: string, pageIndex: number, pageSize: number) =>
-  upstream(`/api/user/order-history?pageIndex=${pageIndex}&pageSize=${pageSize}`, { schema: orderHistorySchema, token });
+  upstream(`/api/user/order-history?pageIndex=${pageIndex}&pageSize=${pageSize}`, {
+    schema: z.unknown().transform((raw, ctx) => {
+      const skipped: string[] = [];
+      const history = readOrderHistory(raw, pageIndex, pageSize, skipped);
+      if (skipped.length > 0) console.warn(`[bff] order history: left out ${skipped.length} unreadable order(s): ${skipped.slice(0, 10).join(', ')}`);
+      if (!history) {
+        ctx.addIssue({ code: 'custom', message: 'an order history is a list of orders' });
+        return z.NEVER;
+      }
+      return history;
+    }),
+    token,
+  });
 
 const CARD_TYPES = /^image\/(png|jpeg|webp)$/;
 

@@ -1,0 +1,79 @@
+// The order history as SPEC.md describes it: "GET /api/user/order-history returns a list of
+// orders". Our reference API answers a page ({ pageIndex, pageSize, totalCount, items }); a
+// restaurant's API may answer the plain list, all of it. Both are read here, entry by entry: an
+// entry that cannot be read (no id) is left out and logged, the others keep their place, and
+// fields SPEC.md leaves open get defaults. A plain list is paged here.
+import { z } from 'zod';
+
+import { moneySchema } from './schemas/common.ts';
+import type { OrderHistory } from './schemas/user.ts';
+
+type Entry = OrderHistory['items'][number];
+
+const record = (raw: unknown): Record<string, unknown> | undefined => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined);
+const text = (raw: unknown, max: number): string | undefined => (typeof raw === 'string' && raw.length <= max ? raw : undefined);
+/** An order id as the restaurant writes it: letters, digits, `-` and `_`, or a number. */
+const orderId = (raw: unknown): string | undefined => {
+  const value = typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? String(raw) : text(raw, 64);
+  return value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
+};
+const int = (raw: unknown, min: number, max: number): number | undefined => (Number.isInteger(raw) && (raw as number) >= min && (raw as number) <= max ? (raw as number) : undefined);
+
+function readEntry(raw: unknown): Entry | undefined {
+  const entry = record(raw);
+  const id = orderId(entry?.orderId ?? entry?.id);
+  if (!entry || !id) return undefined;
+  const created = text(entry.createdAt ?? entry.created, 40);
+  const items = Array.isArray(entry.items) ? entry.items.slice(0, 100) : [];
+  return {
+    orderId: id,
+    shopId: int(entry.shopId, 1, 2 ** 31) ?? 0,
+    shopName: text(entry.shopName, 200) ?? '',
+    createdAt: created && z.iso.datetime({ offset: true }).safeParse(created).success ? created : new Date(0).toISOString(),
+    status: text(entry.status, 30) ?? '',
+    total: moneySchema.safeParse(entry.total).data ?? 0,
+    currency: text(entry.currency, 3)?.length === 3 ? (entry.currency as string) : '',
+    items: items.flatMap((rawItem) => {
+      const item = record(rawItem);
+      const code = text(item?.code, 50);
+      if (!item || !code) return [];
+      const choices = Array.isArray(item.choices) ? item.choices.slice(0, 50) : [];
+      return [
+        {
+          code,
+          name: text(item.name, 200) ?? code,
+          quantity: int(item.quantity, 1, 99) ?? 1,
+          choices: choices.flatMap((rawChoice) => {
+            const choice = record(rawChoice);
+            const choiceCode = text(choice?.code, 50);
+            return choice && choiceCode ? [{ level: int(choice.level, 0, 50) ?? 0, code: choiceCode, name: text(choice.name, 200) ?? choiceCode }] : [];
+          }),
+        },
+      ];
+    }),
+  };
+}
+
+/** One page of the history, from a page or a plain list; undefined when it is neither. */
+export function readOrderHistory(raw: unknown, pageIndex: number, pageSize: number, skipped: string[] = []): OrderHistory | undefined {
+  const page = record(raw);
+  const list = Array.isArray(raw) ? raw : Array.isArray(page?.items) ? (page!.items as unknown[]) : undefined;
+  if (!list) return undefined;
+  const read = (entries: unknown[]) =>
+    entries.slice(0, 1000).flatMap((entry) => {
+      const value = readEntry(entry);
+      if (!value) skipped.push(String(record(entry)?.orderId ?? '?').slice(0, 64));
+      return value ? [value] : [];
+    });
+  if (Array.isArray(raw)) {
+    const all = read(raw);
+    return { pageIndex, pageSize, totalCount: all.length, items: all.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize) };
+  }
+  const items = read(list).slice(0, 100);
+  return {
+    pageIndex: int(page!.pageIndex, 0, 1e6) ?? pageIndex,
+    pageSize: int(page!.pageSize, 1, 100) ?? pageSize,
+    totalCount: int(page!.totalCount, 0, 1e9) ?? items.length,
+    items,
+  };
+}
