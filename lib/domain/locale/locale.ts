@@ -13,6 +13,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * A language tag's primary language as one of our locales (`sv-SE` → sv, `nb-NO` and `nn` → no,
+ * `fi_FI` → fi), or undefined (`fil` is Filipino, not Finnish).
+ */
+export function localeOfLanguageTag(tag: string): Locale | undefined {
+  const primary = tag.trim().split(/[-_]/, 1)[0]!.toLowerCase();
+  return isLocale(primary) ? primary : ALIASES[primary];
+}
+
 /** The first two letters of a language tag as one of our locales, or undefined. */
 export function localeFromTag(tag: string): Locale | undefined {
   const two = tag.trim().slice(0, 2).toLowerCase();
