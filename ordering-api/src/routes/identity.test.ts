@@ -139,6 +139,15 @@ describe('/api/identity', () => {
       await expectEmpty(await api.app.request('/api/identity/register', { method: 'POST' }), 400);
     });
 
+    test('a registration mails its inbox: it waits while that inbox has had its mails, and creates nothing', async () => {
+      for (let i = 0; i < 5; i += 1) expect((await post('/forgotPassword', { email: 'erik@example.com' })).status).toBe(200);
+      const res = await register();
+      expect(res.status).toBe(429);
+      expect(await res.json()).toMatchObject({ code: 'rate-limited' });
+      expect(account('erik@example.com')).toBeUndefined();
+      expect(all(api.db, 'SELECT id FROM outbox_mail')).toEqual([]);
+    });
+
     test('5 per minute per IP and e-mail → 429 rate-limited with Retry-After', async () => {
       for (let i = 0; i < 5; i += 1) expect((await register({ email: `r${i}@example.com`, password: 'weak' })).status).toBe(400);
       const res = await register({ email: 'r9@example.com' });
@@ -383,6 +392,7 @@ describe('/api/identity', () => {
 
     test('5 mails per e-mail per hour → 429 with Retry-After, for known and unknown e-mails alike', async () => {
       await register();
+      api.clock.advance(HOUR); // the registration's own mail counted too
       for (const email of ['erik@example.com', 'nobody@example.com']) {
         for (let i = 0; i < 5; i += 1) expect((await forgot(email)).status).toBe(200);
         const res = await forgot(email);
@@ -474,6 +484,22 @@ describe('/api/identity', () => {
       expect((await post('/resetPassword', { email: 'erik@example.com', resetCode: code, newPassword: 'Reset3!x' })).status).toBe(200);
       await expectEmpty(await api.app.request(`/api/identity/confirmEmail${link.search}`), 401);
       await login(api.app, 'erik@example.com', 'Reset3!x');
+    });
+
+    test('a new e-mail is a mail to an inbox the caller names: the 6th to one inbox within the hour → 429 rate-limited, nothing sent', async () => {
+      const { accessToken } = await registerAndLogin(api.app);
+      const mails = () => all(api.db, "SELECT id FROM outbox_mail WHERE to_address = 'new@example.com'").length;
+      for (let i = 0; i < 5; i += 1) expect((await post('/manage/info', { newEmail: 'new@example.com', oldPassword: TEST_PASSWORD }, bearer(accessToken))).status).toBe(200);
+      expect(mails()).toBe(5);
+      const limited = await post('/manage/info', { newEmail: 'New@Example.com', oldPassword: TEST_PASSWORD, newPassword: 'Changed2?' }, bearer(accessToken));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await limited.json()).toMatchObject({ code: 'rate-limited' });
+      expect(mails()).toBe(5);
+      // Refused before anything changed: the password is the old one.
+      await login(api.app, 'erik@example.com');
+      // The same inbox's other mails wait too.
+      expect((await post('/forgotPassword', { email: 'new@example.com' })).status).toBe(429);
     });
 
     test('current-password checks are limited per account: the 11th within 15 minutes → 429 with Retry-After', async () => {
