@@ -37,7 +37,9 @@ const signInChecks = (email: string): Check[] => [
  * Signs in upstream (bearer mode); the tokens go only into the sealed cookie, under a new guest
  * key. Failures are counted here, known e-mail or not, and too many answer 429 before the
  * ordering API is asked. The API's own "LockedOut" answers exactly like a wrong password: a
- * lockout that only existing accounts get would tell who has one.
+ * lockout that only existing accounts get would tell who has one. "NotAllowed" (an address not
+ * confirmed yet) is told as it is, so the customer knows to open the mailed link: the reference
+ * API says it only for the right password.
  */
 export async function signIn(email: string, password: string): Promise<void> {
   const checks = signInChecks(email);
@@ -46,6 +48,9 @@ export async function signIn(email: string, password: string): Promise<void> {
   try {
     tokens = await identity.login(email.trim(), password);
   } catch (error) {
+    if (error instanceof UpstreamError && error.upstreamStatus === 401 && error.problem?.detail === 'NotAllowed') {
+      throw new AppError('EMAIL_NOT_CONFIRMED', 403);
+    }
     if (error instanceof UpstreamError && error.upstreamStatus === 401) {
       await count(checks);
       throw new AppError('USER_INVALID_PASSWORD', 401);

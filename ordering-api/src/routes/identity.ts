@@ -218,6 +218,9 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
       return failed();
     }
     if (!(await verifyPassword(password, account.password_hash))) return failed();
+    // Identity's SignIn.RequireConfirmedEmail: an unconfirmed address does not sign in. Said only
+    // after the password proved right, so it tells nothing to someone guessing.
+    if (account.email_confirmed !== 1) return loginProblem('NotAllowed');
     deps.limiter.forget(failures[1]!.key);
     const now = deps.now();
     return inTransaction(db, () => {
