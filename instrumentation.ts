@@ -12,9 +12,11 @@ export async function register() {
 }
 
 async function configurationProblem(): Promise<string | null> {
-  const secret = process.env.SESSION_SECRET;
-  if (!secret || secret.length < 32) {
-    return 'SESSION_SECRET (at least 32 characters) is required in production. `npm start` generates one for the demo.';
+  // Imported here, in the Node.js runtime only (it hashes with node:crypto).
+  const { readSessionSecrets } = await import('./lib/security/session-secrets');
+  const { problems } = readSessionSecrets(process.env.SESSION_SECRET);
+  if (problems.length) {
+    return `${problems.join('; ')}: SESSION_SECRET (at least 32 characters; several, comma-separated and the newest last, while rotating) is required in production. \`npm start\` generates one for the demo.`;
   }
   try {
     // Reading the configuration checks it (lib/env.ts).

@@ -193,6 +193,7 @@ export const api = {
   receipt: (orderId: string) => `/api/order/${seg(orderId)}/receipt`,
   login: () => '/api/identity/login',
   register: () => '/api/identity/register',
+  resendConfirmation: () => '/api/identity/resend-confirmation',
   forgotPassword: () => '/api/identity/forgot-password',
   resetPassword: () => '/api/identity/reset-password',
   changePassword: () => '/api/identity/change-password',

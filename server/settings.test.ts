@@ -29,6 +29,17 @@ test('production needs the ordering API, the session secret and the public addre
   expect(readSettings({ ...PRODUCTION, PUBLIC_BASE_URL: 'order.example.com' }, ['--production']).problems[0]).toMatch(/PUBLIC_BASE_URL must be an http\(s\) address/);
 });
 
+test('SESSION_SECRET may list several secrets during a rotation (comma-separated, the newest last), each of at least 32 characters', () => {
+  const [older, newer] = ['o'.repeat(32), 'n'.repeat(44)];
+  const problems = (secret: string) => readSettings({ ...PRODUCTION, SESSION_SECRET: secret }, ['--production']).problems;
+  expect(problems(`${older},${newer}`)).toEqual([]);
+  expect(problems(` ${older} , ${newer} `)).toEqual([]);
+  expect(problems(`${older},short`)).toEqual(["SESSION_SECRET's secret 2 of 2 is too short: at least 32 characters"]);
+  expect(problems(`${older},,${newer}`)).toEqual(["SESSION_SECRET's secret 2 of 3 is empty (the secrets are separated by single commas)"]);
+  expect(problems(`${older},`)).toEqual(["SESSION_SECRET's secret 2 of 2 is empty (the secrets are separated by single commas)"]);
+  expect(problems(`${newer},${newer}`)).toEqual(['SESSION_SECRET names the same secret twice']);
+});
+
 test('the demo needs none of them (its launcher runs the reference API)', () => {
   expect(readSettings({}, ['--demo']).problems).toEqual([]);
 });

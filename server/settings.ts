@@ -4,10 +4,14 @@
 // Three modes:
 // - production: whenever NODE_ENV=production comes from the environment, or `--production`.
 //   It needs ORDERING_API_URL, SESSION_SECRET and PUBLIC_BASE_URL and refuses to start without
-//   any of them, one line per missing setting; it never runs the reference API.
+//   any of them, one line per missing setting; it never runs the reference API. SESSION_SECRET
+//   may list several secrets during a rotation (comma-separated, the newest last), each of at
+//   least 32 characters (lib/security/session-secrets.ts).
 // - demo: `--demo`, which only the demo launcher (scripts/start.mjs without NODE_ENV=production)
 //   passes after starting the reference API with its demo data beside the app.
 // - development: `--dev` (`npm run dev`): next dev, with the demo's rules.
+import { readSessionSecrets } from '../lib/security/session-secrets.ts';
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 export type Mode = 'production' | 'demo' | 'development';
@@ -43,7 +47,7 @@ export function readSettings(env: Env, argv: readonly string[]): Settings {
     if (!env.ORDERING_API_URL) problems.push('ORDERING_API_URL is missing: the address of the restaurant\'s ordering API, e.g. https://api.restaurant.example');
     else if (!httpUrl(env.ORDERING_API_URL)) problems.push(`ORDERING_API_URL must be an http(s) address, not "${env.ORDERING_API_URL}"`);
     if (!env.SESSION_SECRET) problems.push('SESSION_SECRET is missing: at least 32 random characters, the same on every instance (e.g. openssl rand -base64 32)');
-    else if (env.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET is too short: at least 32 characters');
+    else problems.push(...readSessionSecrets(env.SESSION_SECRET).problems);
     if (!env.PUBLIC_BASE_URL) problems.push('PUBLIC_BASE_URL is missing: the address guests open, e.g. https://order.example.com');
     else if (!httpUrl(env.PUBLIC_BASE_URL)) problems.push(`PUBLIC_BASE_URL must be an http(s) address, not "${env.PUBLIC_BASE_URL}"`);
   }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { type FakeCookieStore, fakeCookieStore } from '@/lib/session/cookie-store.testing';
-import { startReferenceApi } from '@/ordering-api/src/server.ts';
+import { type ReferenceApi, startReferenceApi } from '@/ordering-api/src/server.ts';
 import { FAST_SCRYPT } from '@/ordering-api/src/testing.ts';
 
 let store: FakeCookieStore;
@@ -20,11 +20,12 @@ jest.mock('next/headers', () => ({ cookies: async () => store }));
 const SECRET = 'jest-client-address-secret-0123456789';
 const DEMO = { email: 'demo@nordicburger.example', password: 'Demo123!' };
 
-let api: { url: string; close(): Promise<void> };
+let api: ReferenceApi;
 let dataDir: string;
 let loginRoute: typeof import('./identity/login/route');
 let registerRoute: typeof import('./identity/register/route');
 let forgotRoute: typeof import('./identity/forgot-password/route');
+let changeEmailRoute: typeof import('./identity/change-email/route');
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'a-test-session-secret-of-32-chars-or-more';
@@ -36,6 +37,7 @@ beforeAll(async () => {
   loginRoute = await import('./identity/login/route');
   registerRoute = await import('./identity/register/route');
   forgotRoute = await import('./identity/forgot-password/route');
+  changeEmailRoute = await import('./identity/change-email/route');
 });
 
 afterAll(async () => {
@@ -85,6 +87,7 @@ test('a wrong password on an existing account and an unknown e-mail get the same
     undefined,
   );
   expect(registered.status).toBe(204);
+  expect((await fetch(`${api.url}/api/identity/confirmEmail${mailLink(email).search}`)).status).toBe(200);
 
   const tries = async (address: string, who: string, password: string) => {
     const answers = [];
@@ -123,19 +126,74 @@ test('a limited forgot-password says so: 429 with Retry-After, for known and unk
   }
 });
 
-test('50 failed guesses from 10 addresses cannot lock the owner out: the browser they signed in on before still signs in with the right password', async () => {
-  const email = `owner-${Date.now()}@example.com`;
-  const password = 'Owner1!x';
-  const registered = await registerRoute.POST(
-    post('/api/identity/register', '198.51.100.60', { email, password, name: 'Ow', lastName: 'Ner', phone: '+46701112233', favoriteShopId: 1, acceptTerms: true }),
-    undefined,
-  );
-  expect(registered.status).toBe(204);
+/** The link of the newest mail of `kind` to `to` in the reference API's outbox. */
+const mailLink = (to: string, kind = 'confirm-email') => {
+  const row = api.db.prepare('SELECT body_text FROM outbox_mail WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1').get(to, kind) as { body_text: string };
+  return new URL(/https?:\/\/\S+/.exec(row.body_text)![0]);
+};
 
-  // The owner signs in on their phone once; the phone keeps its session cookie after that.
+/** A new customer, registered through the app and confirmed through the mailed link, signed in from `address`. */
+async function newCustomer(address: string) {
+  const email = `customer-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const body = { email, password: 'Secret1!', name: 'Ny', lastName: 'Kund', phone: '+46701112233', favoriteShopId: 1, acceptTerms: true };
+  expect((await registerRoute.POST(post('/api/identity/register', address, body), undefined)).status).toBe(204);
+  expect((await fetch(`${api.url}/api/identity/confirmEmail${mailLink(email).search}`)).status).toBe(200);
+  expect((await signIn(address, email, body.password)).status).toBe(200);
+  return { email, password: body.password };
+}
+
+/** How many mails of `kind` the reference API has sent to `to`. */
+const mailsTo = (to: string, kind = 'confirm-email') =>
+  (api.db.prepare('SELECT count(*) AS n FROM outbox_mail WHERE to_address = ? AND kind = ?').get(to, kind) as { n: number }).n;
+
+describe('the e-mail change mails an inbox the caller names: it goes through the mail limits of that inbox', () => {
+  const changeEmail = (address: string, newEmail: string, oldPassword: string) =>
+    changeEmailRoute.POST(post('/api/identity/change-email', address, { newEmail, oldPassword }), undefined);
+
+  test('the 4th mail to one inbox within the hour is refused with RATE_LIMITED, and not sent', async () => {
+    const inbox = `someone-else-${Date.now()}@example.com`;
+    const { password } = await newCustomer('198.51.100.60');
+    for (let i = 0; i < 3; i++) expect((await changeEmail('198.51.100.60', inbox, password)).status).toBe(200);
+    const limited = await changeEmail('198.51.100.60', inbox, password);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(mailsTo(inbox)).toBe(3);
+
+    // The inbox is counted, not the caller: from another address it waits too, and so do the
+    // other mails to it.
+    store = fakeCookieStore();
+    const other = await newCustomer('198.51.100.61');
+    expect((await changeEmail('198.51.100.61', inbox, other.password)).status).toBe(429);
+    expect((await forgotRoute.POST(post('/api/identity/forgot-password', '198.51.100.61', { email: inbox }), undefined)).status).toBe(429);
+    expect(mailsTo(inbox)).toBe(3);
+  });
+
+  test('requests sent together cannot slip past the limit', async () => {
+    const inbox = `burst-${Date.now()}@example.com`;
+    const { password } = await newCustomer('198.51.100.62');
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => changeEmail('198.51.100.62', inbox, password).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    expect(mailsTo(inbox)).toBe(3);
+  });
+
+  test('a wrong current password sends nothing and costs the inbox nothing', async () => {
+    const inbox = `typo-${Date.now()}@example.com`;
+    const { password } = await newCustomer('198.51.100.63');
+    for (let i = 0; i < 4; i++) expect(await answer(await changeEmail('198.51.100.63', inbox, 'Wrong1!x'))).toMatchObject({ status: 400, code: 'WRONG_CURRENT_PASSWORD' });
+    expect(mailsTo(inbox)).toBe(0);
+    expect((await changeEmail('198.51.100.63', inbox, password)).status).toBe(200);
+    expect(mailsTo(inbox)).toBe(1);
+  });
+});
+
+test('50 failed guesses from 10 addresses cannot lock the owner out: the browser they signed in on before still signs in with the right password', async () => {
+  // The owner signs in on their phone once (registered and confirmed); the phone keeps its
+  // session cookie after that.
   const phone = fakeCookieStore();
   store = phone;
-  expect((await signIn('198.51.100.61', email, password)).status).toBe(200);
+  const { email, password } = await newCustomer('198.51.100.70');
 
   // Someone who knows the address guesses from ten addresses, five times each.
   const guesses = [];
@@ -146,8 +204,8 @@ test('50 failed guesses from 10 addresses cannot lock the owner out: the browser
   expect(guesses.filter((g) => g.status === 401)).toHaveLength(20);
   // A browser the account never signed in on is stopped, even with the right password…
   store = fakeCookieStore();
-  expect(await answer(await signIn('198.51.100.62', email, password))).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+  expect(await answer(await signIn('198.51.100.72', email, password))).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
   // …but the owner's phone, from yet another address, signs in.
   store = phone;
-  expect(await answer(await signIn('198.51.100.63', email, password))).toMatchObject({ status: 200 });
+  expect(await answer(await signIn('198.51.100.73', email, password))).toMatchObject({ status: 200 });
 });

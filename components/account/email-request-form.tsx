@@ -57,4 +57,4 @@ export function ForgotPasswordForm() {
 }
 
 /** Retry-After seconds as whole minutes to wait, at least one. */
-const minutesToWait = (seconds: unknown) => Math.max(1, Math.ceil((typeof seconds === 'number' ? seconds : 60) / 60));
+export const minutesToWait = (seconds: unknown) => Math.max(1, Math.ceil((typeof seconds === 'number' ? seconds : 60) / 60));

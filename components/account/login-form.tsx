@@ -14,6 +14,7 @@ import type { AppErrorCode } from '@/lib/domain/app-error';
 
 import { AccountErrors } from './account-errors';
 import { submitForm } from './forms';
+import { ResendConfirmation } from './resend-confirmation';
 import { announceAuthChange, useAuth } from './use-auth';
 
 /** Registration sends the new customer here with `registered=1`. */
@@ -21,7 +22,8 @@ const justRegistered = () => new URLSearchParams(window.location.search).get('re
 
 /**
  * Login: e-mail and password; skipped when signed in; afterwards back to a same-origin redirectUri
- * only. Right after registering, it says the account exists and the e-mail must be confirmed.
+ * only. Right after registering, it says to look in the inbox. An address not confirmed yet is
+ * told so, with a way to have the confirmation mail sent again.
  */
 export function LoginForm({ providers }: { providers: string[] }) {
   const t = useTranslations('Account');
@@ -31,6 +33,8 @@ export function LoginForm({ providers }: { providers: string[] }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<AppErrorCode[]>([]);
+  /** The address a sign-in was refused for because it is not confirmed yet. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const target = () => safeRedirectPath(new URLSearchParams(window.location.search).get('redirectUri'));
   const registered = useBrowserValue(justRegistered, false);
@@ -45,6 +49,7 @@ export function LoginForm({ providers }: { providers: string[] }) {
     const failed = await submitForm(() => bff.signIn({ email: email.trim(), password }));
     setBusy(false);
     setErrors(failed);
+    setUnconfirmed(failed.includes('EMAIL_NOT_CONFIRMED') ? email.trim() : null);
     if (failed.length === 0) {
       announceAuthChange();
       router.replace(target());
@@ -67,6 +72,7 @@ export function LoginForm({ providers }: { providers: string[] }) {
         <input id={`${id}-password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       </div>
       <AccountErrors codes={errors} />
+      {unconfirmed ? <ResendConfirmation key={unconfirmed} email={unconfirmed} /> : null}
       <Button type="submit" wide disabled={busy}>
         {t('signIn')}
       </Button>

@@ -1,6 +1,6 @@
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
-import { newCustomer, registerThroughForm, signIn } from '../pages/account';
+import { mailLink, newCustomer, registeredCustomer, registerThroughForm, signIn } from '../pages/account';
 
 const sv = messages.sv;
 
@@ -11,11 +11,33 @@ test('after registering, the sign-in page says the account exists and the e-mail
   await expect(page).toHaveURL(/\/login\?registered=1$/);
   await expect(page.getByRole('status').filter({ hasText: sv.Account.registered })).toBeVisible();
 
+  await page.goto(await mailLink(email, 'confirm-email'));
+  await expect(page.getByRole('status')).toHaveText(sv.Account.confirmed);
   await signIn(page, email, 'Register1!');
   const row = page.getByTestId('shop-row').filter({ hasText: 'Kungsgatan' });
   await expect(row.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/favorites');
   await expect(page.getByRole('main').getByRole('link', { name: 'Nordic Burger Kungsgatan' })).toBeVisible();
+});
+
+test('an account not confirmed yet does not sign in: the form says to open the mailed link, and sends it again', async ({ page }) => {
+  const { email, password } = await registeredCustomer('unconfirmed');
+  await page.goto('/login');
+  await page.getByLabel(sv.Account.email).fill(email);
+  await page.getByLabel(sv.Account.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: sv.Account.signIn, exact: true }).click();
+  await expect(page.getByTestId('account-alert')).toHaveText(sv.Errors.EMAIL_NOT_CONFIRMED);
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.request.get('/api/user/profile')).status()).toBe(401);
+
+  await page.getByRole('button', { name: sv.Account.resendConfirmation }).click();
+  await expect(page.getByTestId('resend-status')).toHaveText(sv.Account.confirmationResent.replace('{email}', email));
+  const mails: Array<{ to: string; kind: string }> = await (await fetch(`${E2E.apiUrl}/_dev/outbox`)).json();
+  expect(mails.filter((m) => m.to === email && m.kind === 'confirm-email')).toHaveLength(2);
+
+  await page.goto(await mailLink(email, 'confirm-email'));
+  await expect(page.getByRole('status')).toHaveText(sv.Account.confirmed);
+  await signIn(page, email, password);
 });
 
 test('a wrong current password is named as such, on the field', async ({ page }) => {

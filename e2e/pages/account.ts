@@ -29,8 +29,14 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
   await expect(page).toHaveURL(new RegExp(`^${E2E.appUrl}/$`));
 }
 
-/** A new customer, registered straight at the reference API (the form has its own test); signed in. */
-export async function newCustomer(page: Page, prefix: string, password = 'Forms1!x') {
+/** Confirms an address through the link of its newest confirmation mail, straight at the reference API (the page has its own tests). */
+export async function confirmByMail(email: string) {
+  const confirmed = await fetch(`${E2E.apiUrl}/api/identity/confirmEmail${new URL(await mailLink(email, 'confirm-email'), E2E.appUrl).search}`);
+  if (!confirmed.ok) throw new Error(`confirmEmail: ${confirmed.status}`);
+}
+
+/** A customer registered straight at the reference API (the form has its own test), not confirmed yet. */
+export async function registeredCustomer(prefix: string, password = 'Forms1!x') {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const response = await fetch(`${E2E.apiUrl}/api/identity/register`, {
     method: 'POST',
@@ -38,8 +44,15 @@ export async function newCustomer(page: Page, prefix: string, password = 'Forms1
     body: JSON.stringify({ email, password, name: 'Sara', lastName: 'Lind', phone: '+46 70 222 33 44', favoriteShopId: 1, acceptTerms: true }),
   });
   if (!response.ok) throw new Error(`register: ${response.status}`);
-  await signIn(page, email, password);
   return { email, password };
+}
+
+/** A new customer, registered straight at the reference API, confirmed through the mailed link, and signed in. */
+export async function newCustomer(page: Page, prefix: string, password = 'Forms1!x') {
+  const customer = await registeredCustomer(prefix, password);
+  await confirmByMail(customer.email);
+  await signIn(page, customer.email, password);
+  return customer;
 }
 
 /** Fills and sends the registration form as a new customer would (Sara Lind, terms accepted). */

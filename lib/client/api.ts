@@ -171,6 +171,8 @@ export const bff = {
   signOut: () => send(api.logout(), { method: 'POST' }),
   register: (body: RegisterRequest) => send(api.register(), { method: 'POST', body }),
   forgotPassword: (email: string) => send(api.forgotPassword(), { method: 'POST', body: { email } }),
+  /** Mails the confirmation link again (the same answer for any address). */
+  resendConfirmation: (email: string) => send(api.resendConfirmation(), { method: 'POST', body: { email } }),
   resetPassword: (body: { email: string; resetCode: string; newPassword: string }) => send(api.resetPassword(), { method: 'POST', body }),
   /** Answers whether the customer is still signed in (the BFF signs in again with the new password). */
   changePassword: (body: { oldPassword: string; newPassword: string }) => json<{ signedIn: boolean }>(api.changePassword(), { method: 'POST', body }),

@@ -76,6 +76,8 @@ const ACCOUNT_ERROR_CODES = [
   'EMAIL_UNCHANGED',
   /** The profile call never changes the e-mail: it has its own, with the current password (the upstream's email-change-requires-password). */
   'EMAIL_CHANGE_REQUIRES_PASSWORD',
+  /** The right password, for an account whose e-mail is not confirmed yet (Identity's NotAllowed): confirm through the mail first. */
+  'EMAIL_NOT_CONFIRMED',
 ] as const;
 
 /** Payment codes 01-15: each shown as 'An unknown error occured at payment (code:NN)'. */

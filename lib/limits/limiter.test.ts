@@ -45,6 +45,20 @@ test('a key is marked only once, and a paid order gives one place back', async (
   await expect(limiter.take(unpaid)).resolves.toBeUndefined();
 });
 
+test('takes that arrive together count one by one: no more get through than the policy allows', async () => {
+  const limiter = instance();
+  const inbox = [{ policy: 'mailsPerEmail' as const, key: 'someone@example.com' }];
+  const results = await Promise.allSettled(Array.from({ length: 10 }, () => limiter.take(inbox)));
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+  expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason)).toEqual(
+    Array.from({ length: 7 }, () => expect.objectContaining({ code: 'RATE_LIMITED' })),
+  );
+  // The refused ones counted nothing: one place given back is one more take.
+  await limiter.giveBack(inbox);
+  await expect(limiter.take(inbox)).resolves.toBeUndefined();
+  await expect(limiter.take(inbox)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+});
+
 describe('with REDIS_URL', () => {
   let redis: ChildProcess | undefined;
   let url: string;

@@ -68,10 +68,18 @@ export async function count(checks: Check[]): Promise<void> {
   );
 }
 
-/** Refuses (429) when any key is used up, else counts the hit on every key. */
+/**
+ * Counts the hit on every key, or refuses (429) when that would take any key past its policy (and
+ * then counts nothing). The count goes first, so requests that arrive together cannot all slip
+ * through under the limit: each sees the count the ones before it left.
+ */
 export async function take(checks: Check[]): Promise<void> {
-  await assertUnder(checks);
-  await count(checks);
+  const states = await Promise.all(checks.map(({ policy, key }) => limiter(policy).penalty(hashed(key))));
+  const waits = states.map((state, i) => (state.consumedPoints > POLICIES[checks[i]!.policy].points ? state.msBeforeNext : 0));
+  const wait = Math.max(0, ...waits);
+  if (wait === 0) return;
+  await Promise.all(checks.map(({ policy, key }) => limiter(policy).reward(hashed(key))));
+  throw tooMany(wait);
 }
 
 /** Forgets the keys' counts (a successful sign-in clears that account's failures from that address). */

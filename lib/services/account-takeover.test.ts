@@ -26,13 +26,15 @@ const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toSt
 const post = (path: string, body: unknown) =>
   fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-/** A customer registered straight at the ordering API, signed in in this "browser". */
+/** A customer registered straight at the ordering API, the address confirmed through the mailed link, signed in in this "browser". */
 async function signedInCustomer(prefix: string): Promise<string> {
   const email = unique(prefix);
   const registered = await post('/api/identity/register', {
     email, password: PASSWORD, name: 'Sara', lastName: 'Lind', phone: '+46 70 222 33 44', favoriteShopId: 1, acceptTerms: true,
   });
   expect(registered.status).toBe(200);
+  const link = new URL(/https?:\/\/\S+/.exec((await newestMail(email, 'confirm-email'))!.text)![0]);
+  expect(await identity.confirmEmail(link.searchParams.get('userId')!, link.searchParams.get('code')!)).toBe(true);
   await identity.signIn(email, PASSWORD);
   return email;
 }

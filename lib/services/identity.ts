@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { currentCaller } from '@/lib/caller';
 import { AppError } from '@/lib/domain/app-error';
-import { assertUnder, type Check, count, forget, take } from '@/lib/limits/limiter';
+import { assertUnder, type Check, count, forget, giveBack, take } from '@/lib/limits/limiter';
 import { getSession, KNOWN_ACCOUNTS_MAX, type SessionData } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
 import * as identity from '@/lib/upstream/identity';
@@ -60,7 +60,8 @@ const rememberAccount = (email: string) => (session: SessionData) => {
  * key. Failures are counted here, known e-mail or not, and too many answer 429 before the
  * ordering API is asked, except on a known device (signInChecks). The API's own "LockedOut"
  * answers exactly like a wrong password: a lockout that only existing accounts get would tell
- * who has one.
+ * who has one. "NotAllowed" (an address not confirmed yet) is told as it is, so the customer
+ * knows to open the mailed link: the reference API says it only for the right password.
  */
 export async function signIn(email: string, password: string): Promise<void> {
   const checks = signInChecks(email, await getSession());
@@ -69,6 +70,9 @@ export async function signIn(email: string, password: string): Promise<void> {
   try {
     tokens = await identity.login(email.trim(), password);
   } catch (error) {
+    if (error instanceof UpstreamError && error.upstreamStatus === 401 && error.problem?.detail === 'NotAllowed') {
+      throw new AppError('EMAIL_NOT_CONFIRMED', 403);
+    }
     if (error instanceof UpstreamError && error.upstreamStatus === 401) {
       await count(checks);
       throw new AppError('USER_INVALID_PASSWORD', 401);
@@ -87,19 +91,41 @@ export async function signOut(): Promise<void> {
   await endSignedIn();
 }
 
-/** The upstream's validation codes come back as problem details the form maps per field. */
-export async function register(input: z.infer<typeof registerRequestSchema>): Promise<void> {
-  await take([
-    { policy: 'registrationsPerAddress', key: address() },
-    { policy: 'registrationsPerEmail', key: emailKey(input.email) },
-  ]);
-  await identity.register(input);
-}
-
+/**
+ * Every call that makes the ordering API send a mail counts towards the mail limits of the inbox
+ * it goes to (and of the caller's address): three an hour per inbox, whichever call sent them.
+ */
 const mailChecks = (email: string): Check[] => [
   { policy: 'mailsPerAddress', key: address() },
   { policy: 'mailsPerEmail', key: emailKey(email) },
 ];
+
+/**
+ * Runs `send`, which mails `inbox`, under the mail limits: refused (429) once that inbox or the
+ * caller's address has had its mails. A call the ordering API refuses (a typo in a form, a wrong
+ * password) sent nothing, and gives its place back.
+ */
+async function mailingTo<T>(inbox: string, send: () => Promise<T>): Promise<T> {
+  const checks = mailChecks(inbox);
+  await take(checks);
+  try {
+    return await send();
+  } catch (error) {
+    await giveBack(checks);
+    throw error;
+  }
+}
+
+/** The upstream's validation codes come back as problem details the form maps per field. A registration mails its inbox. */
+export async function register(input: z.infer<typeof registerRequestSchema>): Promise<void> {
+  await mailingTo(input.email, async () => {
+    await take([
+      { policy: 'registrationsPerAddress', key: address() },
+      { policy: 'registrationsPerEmail', key: emailKey(input.email) },
+    ]);
+    await identity.register(input);
+  });
+}
 
 /** Hides every failure but a rate limit: a guest told to wait is told the truth, about any address alike. */
 const onlyRateLimits = (error: unknown) => {
@@ -149,13 +175,16 @@ export async function changePassword(input: z.infer<typeof changePasswordInputSc
 /**
  * A new e-mail needs the current password, and is only asked for here: the restaurant mails a
  * link to the new address and tells the present one. The e-mail changes, and every session of the
- * account ends, only when that link is opened; until then the customer signs in as before.
+ * account ends, only when that link is opened; until then the customer signs in as before. The
+ * link is a mail to an inbox the caller names, under the same mail limits as any other.
  */
 export async function changeEmail(input: z.infer<typeof changeEmailInputSchema>): Promise<{ pendingEmail: string }> {
   const newEmail = input.newEmail.trim();
-  const info = await withCurrentPassword(() => asCustomer((token) => identity.changeEmail(token, input.oldPassword, newEmail)));
-  // Identity sends nothing for the address the account already has.
-  if (info.email === newEmail) throw new AppError('EMAIL_UNCHANGED', 400);
+  await mailingTo(newEmail, async () => {
+    const info = await withCurrentPassword(() => asCustomer((token) => identity.changeEmail(token, input.oldPassword, newEmail)));
+    // Identity sends nothing for the address the account already has.
+    if (info.email === newEmail) throw new AppError('EMAIL_UNCHANGED', 400);
+  });
   return { pendingEmail: newEmail };
 }
 

@@ -1,6 +1,7 @@
 import { sealData, unsealData } from 'iron-session';
 
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/account/signed-in-hint';
+import { sessionSecretId } from '@/lib/security/session-secrets';
 
 import { sessionCookieName } from './cookie-name';
 import { type FakeCookieStore, fakeCookieStore } from './cookie-store.testing';
@@ -30,7 +31,12 @@ async function holdSession(data: SessionData, hint = Boolean(data.accessToken)) 
   else store.jar.delete(SIGNED_IN_HINT_COOKIE);
   store.state.writes = 0;
 }
-const storedData = async () => unsealData<SessionData>(store.jar.get(sessionCookieName())!.value, { password: SECRET, ttl: SESSION_TTL_SECONDS });
+/** The stored session, opened with exactly these secrets (by default the one of these tests). */
+const storedData = async (secrets = [SECRET]) =>
+  unsealData<SessionData>(store.jar.get(sessionCookieName())!.value, {
+    password: Object.fromEntries(secrets.map((s) => [sessionSecretId(s), s])),
+    ttl: SESSION_TTL_SECONDS,
+  });
 
 describe('the cookie', () => {
   test('in production it is __Host-ordering_session: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', async () => {
@@ -134,5 +140,86 @@ describe('the signed-in hint (a readable cookie that only says "signed in", so g
     await saveSession(guest);
     expect(store.jar.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
     expect(store.state.writes).toBe(1); // the session itself, nothing for the hint
+  });
+});
+
+describe('rotating SESSION_SECRET (several secrets, comma-separated, the newest last)', () => {
+  const OLD = 'the-old-session-secret-of-32-chars-or-more';
+  const NEW = 'the-new-session-secret-of-32-chars-or-more';
+  const guest = { customerCode: 'guest-code-0123456789ab' };
+
+  /** A session saved by a route handler while SESSION_SECRET was `secret`. */
+  async function savedUnder(secret: string, data: SessionData) {
+    setEnv({ SESSION_SECRET: secret });
+    const session = await getSession();
+    Object.assign(session, data);
+    await saveSession(session);
+    store.state.writes = 0;
+  }
+
+  test('a cookie sealed with the old secret still reads after the new one is added, and is sealed again with the new one', async () => {
+    await savedUnder(OLD, guest);
+    setEnv({ SESSION_SECRET: `${OLD},${NEW}` });
+    expect((await getSession()).customerCode).toBe(guest.customerCode);
+    // Sealed again at once (a route handler may write cookies), with the new secret alone.
+    expect(store.state.writes).toBe(1);
+    expect(await storedData([NEW])).toEqual(guest);
+    expect(await storedData([OLD])).toEqual({});
+    // Read again: nothing more to do.
+    await getSession();
+    expect(store.state.writes).toBe(1);
+    // Once the old secret is dropped the session still reads: the new one sealed it.
+    setEnv({ SESSION_SECRET: NEW });
+    expect((await getSession()).customerCode).toBe(guest.customerCode);
+  });
+
+  test('while a page renders (cookies read-only) it reads, and the next save seals it with the new secret', async () => {
+    await savedUnder(OLD, { ...guest, accessToken: 'access', lastSeenAt: Date.now() });
+    setEnv({ SESSION_SECRET: `${OLD},${NEW}` });
+    store.state.readOnly = true;
+    const session = await getSession();
+    expect(session).toMatchObject({ ...guest, accessToken: 'access' });
+    expect(store.state.writes).toBe(0);
+    store.state.readOnly = false;
+    session.accessToken = 'renewed';
+    await saveSession(session);
+    expect(await storedData([NEW])).toMatchObject({ ...guest, accessToken: 'renewed' });
+  });
+
+  test('a cookie sealed before rotation existed (a single secret, id 1) reads after rotation, whichever place its secret has', async () => {
+    store.jar.set(sessionCookieName(), { value: await sealData(guest, { password: OLD, ttl: SESSION_TTL_SECONDS }), options: {} });
+    setEnv({ SESSION_SECRET: `${OLD},${NEW}` });
+    expect((await getSession()).customerCode).toBe(guest.customerCode);
+    expect(await storedData([NEW])).toEqual(guest);
+
+    // Its secret listed last (the newest): it reads, and needs no new seal.
+    store.jar.set(sessionCookieName(), { value: await sealData(guest, { password: OLD, ttl: SESSION_TTL_SECONDS }), options: {} });
+    store.state.writes = 0;
+    setEnv({ SESSION_SECRET: `${NEW},${OLD}` });
+    expect((await getSession()).customerCode).toBe(guest.customerCode);
+    expect(store.state.writes).toBe(0);
+  });
+
+  test('adding a newer secret, then dropping the oldest, keeps every session that was sealed meanwhile', async () => {
+    const NEWER = 'the-newer-session-secret-of-32-chars-or-more';
+    await savedUnder(`${OLD},${NEW}`, guest);
+    setEnv({ SESSION_SECRET: `${OLD},${NEW},${NEWER}` });
+    store.state.readOnly = true;
+    expect((await getSession()).customerCode).toBe(guest.customerCode);
+    setEnv({ SESSION_SECRET: `${NEW},${NEWER}` });
+    expect((await getSession()).customerCode).toBe(guest.customerCode);
+  });
+
+  test('a cookie sealed with a secret no longer listed reads as a new session', async () => {
+    await savedUnder(OLD, guest);
+    setEnv({ SESSION_SECRET: NEW });
+    expect(await getSession()).toEqual({});
+  });
+
+  test('a list with a short or empty secret is refused, as at start', async () => {
+    setEnv({ SESSION_SECRET: `${OLD},short` });
+    await expect(getSession()).rejects.toThrow(/secret 2 of 2 is too short/);
+    setEnv({ SESSION_SECRET: `${OLD},,${NEW}` });
+    await expect(getSession()).rejects.toThrow(/secret 2 of 3 is empty/);
   });
 });

@@ -2,11 +2,12 @@ import 'server-only';
 
 import { randomBytes } from 'node:crypto';
 
-import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import { getIronSession, type IronSession, type SessionOptions, unsealData } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/account/signed-in-hint';
 import { originOfHeaders } from '@/lib/http/origin';
+import { LEGACY_SEAL_ID, openingPasswords, readSessionSecrets, sealIdOf, sealingSecret } from '@/lib/security/session-secrets';
 
 import { isSecureCookie, type Opened, sessionCookieName } from './cookie-name';
 
@@ -38,22 +39,49 @@ export const SIGNED_IN_IDLE_MS = 14 * 24 * 60 * 60_000;
 /** Use moves the idle clock at most once an hour, so a busy session is not re-sealed on every request. */
 export const LAST_SEEN_RESOLUTION_MS = 60 * 60_000;
 
-function sessionPassword(): string {
-  const secret = process.env.SESSION_SECRET;
-  if (!secret || secret.length < 32) {
-    // scripts/start.mjs and the test runner provide one; a bare `next start` must not run without it.
-    throw new Error('SESSION_SECRET (at least 32 characters) is required');
-  }
-  return secret;
+/** SESSION_SECRET's secrets, oldest first (lib/security/session-secrets.ts); a bad list fails here as at start. */
+function sessionSecrets(): string[] {
+  const { secrets, problems } = readSessionSecrets(process.env.SESSION_SECRET);
+  // scripts/start.mjs and the test runner provide one; a bare `next start` must not run without it.
+  if (problems.length) throw new Error(`${problems.join('; ')} (at least 32 characters each)`);
+  return secrets;
 }
 
-/** HttpOnly, SameSite=Lax, Path=/, no Domain; Secure (and so `__Host-`) wherever the browser keeps it (lib/session/cookie-name.ts). */
-export const sessionOptions = (opened?: Opened): SessionOptions => ({
-  cookieName: sessionCookieName(process.env, opened),
-  password: sessionPassword(),
-  ttl: SESSION_TTL_SECONDS,
-  cookieOptions: { httpOnly: true, sameSite: 'lax', secure: isSecureCookie(process.env, opened), path: '/' },
-});
+/**
+ * HttpOnly, SameSite=Lax, Path=/, no Domain; Secure (and so `__Host-`) wherever the browser keeps
+ * it (lib/session/cookie-name.ts). The password is the newest secret alone, so a save seals with it.
+ */
+export const sessionOptions = (opened?: Opened): SessionOptions => {
+  const newest = sealingSecret(sessionSecrets());
+  return {
+    cookieName: sessionCookieName(process.env, opened),
+    password: { [newest.id]: newest.secret },
+    ttl: SESSION_TTL_SECONDS,
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: isSecureCookie(process.env, opened), path: '/' },
+  };
+};
+
+/**
+ * What opens this request's seal: every listed secret under its own id. A seal from before
+ * rotation existed names id 1; that id goes to whichever listed secret opens it. Also says
+ * whether the seal needs an older secret, so that it is sealed again with the newest.
+ */
+async function openingOptions(options: SessionOptions, seal: string | undefined): Promise<{ options: SessionOptions; older: boolean }> {
+  const secrets = sessionSecrets();
+  const newest = sealingSecret(secrets);
+  const passwords = openingPasswords(secrets);
+  const id = sealIdOf(seal);
+  if (id === undefined || seal === undefined) return { options: { ...options, password: passwords }, older: false };
+  if (id !== LEGACY_SEAL_ID) return { options: { ...options, password: passwords }, older: id !== newest.id && id in passwords };
+  let legacy = newest.secret;
+  for (const secret of secrets.length > 1 ? [...secrets].reverse() : []) {
+    if (Object.keys(await unsealData(seal, { password: { [LEGACY_SEAL_ID]: secret }, ttl: SESSION_TTL_SECONDS })).length) {
+      legacy = secret;
+      break;
+    }
+  }
+  return { options: { ...options, password: { ...passwords, [LEGACY_SEAL_ID]: legacy } }, older: legacy !== newest.secret };
+}
 
 /** Where this request's page was opened (scheme and host name); undefined outside a request. */
 async function openedAt(): Promise<Opened | undefined> {
@@ -112,9 +140,18 @@ export async function saveSession(session: IronSession<SessionData>): Promise<vo
 /** Server Components may read the session but not set cookies: there the change waits for the next handler. */
 const saveIfWritable = (session: IronSession<SessionData>) => saveSession(session).catch(() => undefined);
 
-/** The session, with the idle timeout applied: an expired sign-in is dropped, a used one refreshed. */
+/**
+ * The session, with the idle timeout applied: an expired sign-in is dropped, a used one refreshed.
+ * A seal that needed an older secret (SESSION_SECRET is being rotated) is sealed again with the
+ * newest wherever cookies can be written, so the older one can be dropped once no one needs it.
+ */
 export async function getSession(): Promise<IronSession<SessionData>> {
-  const session = await getIronSession<SessionData>(await cookies(), sessionOptions(await openedAt()));
+  const jar = await cookies();
+  const options = sessionOptions(await openedAt());
+  const opening = await openingOptions(options, jar.get(options.cookieName)?.value);
+  const session = await getIronSession<SessionData>(jar, opening.options);
+  // Opened with any listed secret; saved with the newest only.
+  session.updateConfig(options);
   const now = Date.now();
   const state = idleState(session, now);
   if (state === 'expired') {
@@ -122,6 +159,8 @@ export async function getSession(): Promise<IronSession<SessionData>> {
     await saveIfWritable(session);
   } else if (state === 'touch') {
     session.lastSeenAt = now;
+    await saveIfWritable(session);
+  } else if (opening.older && Object.keys(session).length > 0) {
     await saveIfWritable(session);
   } else {
     // A hint left from before (a lost seal, an older version): corrected by any route that reads the session.

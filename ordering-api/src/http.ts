@@ -112,8 +112,8 @@ export function validationProblem(errors: Record<string, string[]>): Response {
   return problemResponse(body, 400);
 }
 
-/** `TypedResults.Problem(result.ToString(), statusCode: 401)` of login: Failed, LockedOut. */
-export function loginProblem(detail: 'Failed' | 'LockedOut'): Response {
+/** `TypedResults.Problem(result.ToString(), statusCode: 401)` of login: Failed, LockedOut, NotAllowed (e-mail not confirmed). */
+export function loginProblem(detail: 'Failed' | 'LockedOut' | 'NotAllowed'): Response {
   const body = { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.2', title: 'Unauthorized', status: 401, detail };
   return problemResponse(body, 401);
 }

@@ -248,11 +248,22 @@ export async function login(app: Hono<AppEnv>, email: string, password = TEST_PA
   return (await res.json()) as Tokens;
 }
 
-/** Registers (throws unless 200) and signs in. */
+/** Opens the link of the newest confirmation mail to `email` (from the dev outbox); throws unless it confirms. */
+export async function confirmByMail(app: Hono<AppEnv>, email: string): Promise<void> {
+  const mails = (await (await app.request('/_dev/outbox')).json()) as Array<{ to: string; kind: string; text: string }>;
+  const mail = mails.find((m) => m.to === email && m.kind === 'confirm-email');
+  const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no confirmation mail to ${email}`);
+  const res = await app.request(`/api/identity/confirmEmail${new URL(link).search}`);
+  if (res.status !== 200) throw new Error(`confirmEmail: ${res.status}`);
+}
+
+/** Registers (throws unless 200), confirms the address through the mailed link, and signs in. */
 export async function registerAndLogin(app: Hono<AppEnv>, overrides: Partial<RegisterBody> = {}): Promise<Tokens> {
   const body = registerBody(overrides);
   const res = await postJson(app, '/api/identity/register', body);
   if (res.status !== 200) throw new Error(`register: ${res.status} ${await res.text()}`);
+  await confirmByMail(app, body.email);
   return login(app, body.email, body.password);
 }
 

@@ -3,6 +3,7 @@ import { all, one, run } from '../db/database.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.ts';
 import {
   bearer,
+  confirmByMail,
   FAST_SCRYPT,
   lastMail,
   login,
@@ -44,6 +45,11 @@ describe('/api/identity', () => {
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) => postJson(api.app, `/api/identity${path}`, body, headers);
   const register = (overrides: Parameters<typeof registerBody>[0] = {}) => post('/register', registerBody(overrides));
+  /** Registered, and the address confirmed through the mailed link: an account that signs in. */
+  const registerConfirmed = async (overrides: Parameters<typeof registerBody>[0] = {}) => {
+    await expectEmpty(await register(overrides), 200);
+    await confirmByMail(api.app, registerBody(overrides).email);
+  };
   const account = (email: string) =>
     one<{ id: number; password_hash: string; email_confirmed: number; name: string; phone: string | null; favourite_shop_id: number | null }>(
       api.db, 'SELECT * FROM accounts WHERE email = ?', email);
@@ -139,6 +145,15 @@ describe('/api/identity', () => {
       await expectEmpty(await api.app.request('/api/identity/register', { method: 'POST' }), 400);
     });
 
+    test('a registration mails its inbox: it waits while that inbox has had its mails, and creates nothing', async () => {
+      for (let i = 0; i < 5; i += 1) expect((await post('/forgotPassword', { email: 'erik@example.com' })).status).toBe(200);
+      const res = await register();
+      expect(res.status).toBe(429);
+      expect(await res.json()).toMatchObject({ code: 'rate-limited' });
+      expect(account('erik@example.com')).toBeUndefined();
+      expect(all(api.db, 'SELECT id FROM outbox_mail')).toEqual([]);
+    });
+
     test('5 per minute per IP and e-mail → 429 rate-limited with Retry-After', async () => {
       for (let i = 0; i < 5; i += 1) expect((await register({ email: `r${i}@example.com`, password: 'weak' })).status).toBe(400);
       const res = await register({ email: 'r9@example.com' });
@@ -153,7 +168,7 @@ describe('/api/identity', () => {
   /* ------------------------------------------------------------ login */
   describe('POST /login', () => {
     test('bearer tokens: accessTokenResponseSchema, 3600 s, stored only as hashes with expiry', async () => {
-      await register();
+      await registerConfirmed();
       const res = await post('/login?useCookies=false', { email: 'Erik@Example.com', password: TEST_PASSWORD });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -182,7 +197,7 @@ describe('/api/identity', () => {
     });
 
     test('no account is locked: the fifth failure for an e-mail from one IP answers 429 for known and unknown e-mails alike', async () => {
-      await register();
+      await registerConfirmed();
       api.clock.advance(61_000); // stay under the per-minute sign-in limit
       const answers: Array<{ status: number; retryAfter: string | null; body: unknown }> = [];
       for (const email of ['erik@example.com', 'nobody@example.com']) {
@@ -201,17 +216,35 @@ describe('/api/identity', () => {
     });
 
     test('a success forgets that e-mail\'s failures from that IP', async () => {
-      await register();
+      await registerConfirmed();
       for (let i = 0; i < 4; i += 1) await post('/login', { email: 'erik@example.com', password: 'Wrong1!x' });
       await login(api.app, 'erik@example.com');
       api.clock.advance(61_000);
       for (let i = 0; i < 4; i += 1) expect((await post('/login', { email: 'erik@example.com', password: 'Wrong1!x' })).status).toBe(401);
     });
 
-    test('an unconfirmed e-mail may sign in; manage/info tells isEmailConfirmed', async () => {
-      const tokens = await registerAndLogin(api.app);
+    test('an unconfirmed e-mail does not sign in: 401 NotAllowed, told only for the right password; after the link it does', async () => {
+      await register();
+      const wrong = await post('/login', { email: 'erik@example.com', password: 'Wrong1!x' });
+      expect(await wrong.json()).toMatchObject({ status: 401, detail: 'Failed' });
+      const right = await post('/login', { email: 'erik@example.com', password: TEST_PASSWORD });
+      expect(right.status).toBe(401);
+      expect(right.headers.get('content-type')).toBe('application/problem+json');
+      expect(await right.json()).toEqual({ type: 'https://tools.ietf.org/html/rfc9110#section-15.5.2', title: 'Unauthorized', status: 401, detail: 'NotAllowed' });
+      expect(all(api.db, "SELECT id FROM tokens WHERE kind IN ('access', 'refresh')")).toEqual([]);
+
+      await confirmByMail(api.app, 'erik@example.com');
+      const tokens = await login(api.app, 'erik@example.com');
       const res = await api.app.request('/api/identity/manage/info', { headers: bearer(tokens.accessToken) });
-      expect(manageInfoResponseSchema.parse(await res.json())).toEqual({ email: 'erik@example.com', isEmailConfirmed: false });
+      expect(manageInfoResponseSchema.parse(await res.json())).toEqual({ email: 'erik@example.com', isEmailConfirmed: true });
+    });
+
+    test('a reset by the mailed link proves the address: the account then signs in', async () => {
+      await register();
+      await post('/forgotPassword', { email: 'erik@example.com' });
+      const resetCode = lastMail(api.db, 'reset-password', 'erik@example.com')!.link.searchParams.get('code')!;
+      await expectEmpty(await post('/resetPassword', { email: 'erik@example.com', resetCode, newPassword: 'Brand3New!' }), 200);
+      await login(api.app, 'erik@example.com', 'Brand3New!');
     });
 
     test('useCookies=true → 400 (bearer only); bad body → 400 empty', async () => {
@@ -383,6 +416,7 @@ describe('/api/identity', () => {
 
     test('5 mails per e-mail per hour → 429 with Retry-After, for known and unknown e-mails alike', async () => {
       await register();
+      api.clock.advance(HOUR); // the registration's own mail counted too
       for (const email of ['erik@example.com', 'nobody@example.com']) {
         for (let i = 0; i < 5; i += 1) expect((await forgot(email)).status).toBe(200);
         const res = await forgot(email);
@@ -416,7 +450,7 @@ describe('/api/identity', () => {
       ]);
       expect((await validationProblemOf(await change({ newEmail: 'nope' }))).errors).toEqual({ InvalidEmail: ["Email 'nope' is invalid."] });
       const ok = await change({ newPassword: 'Changed2?', oldPassword: TEST_PASSWORD });
-      expect(manageInfoResponseSchema.parse(await ok.json())).toEqual({ email: 'erik@example.com', isEmailConfirmed: false });
+      expect(manageInfoResponseSchema.parse(await ok.json())).toEqual({ email: 'erik@example.com', isEmailConfirmed: true });
     });
 
     test('a new e-mail needs the current password: none → OldPasswordRequired, a wrong one → PasswordMismatch; nothing is mailed', async () => {
@@ -431,14 +465,14 @@ describe('/api/identity', () => {
       expect(lastMail(api.db, 'confirm-email', 'new@example.com')).toBeUndefined();
       expect(lastMail(api.db, 'email-change-requested', 'erik@example.com')).toBeUndefined();
       // The address it has already needs no password: nothing changes.
-      expect(await (await change({ newEmail: 'erik@example.com' })).json()).toEqual({ email: 'erik@example.com', isEmailConfirmed: false });
+      expect(await (await change({ newEmail: 'erik@example.com' })).json()).toEqual({ email: 'erik@example.com', isEmailConfirmed: true });
     });
 
     test('a new e-mail changes only when the link sent to it is opened; the old address is told; every session ends then', async () => {
       const { accessToken, refreshToken } = await registerAndLogin(api.app);
       const other = await login(api.app, 'erik@example.com');
       const res = await post('/manage/info', { newEmail: 'new@example.com', oldPassword: TEST_PASSWORD }, bearer(accessToken));
-      expect(await res.json()).toEqual({ email: 'erik@example.com', isEmailConfirmed: false });
+      expect(await res.json()).toEqual({ email: 'erik@example.com', isEmailConfirmed: true });
       const notice = lastMail(api.db, 'email-change-requested', 'erik@example.com')!;
       expect(notice.text).toContain('new@example.com');
       expect(notice.link.href).toBe(`${TEST_APP_URL}/forgot-password`);
@@ -474,6 +508,22 @@ describe('/api/identity', () => {
       expect((await post('/resetPassword', { email: 'erik@example.com', resetCode: code, newPassword: 'Reset3!x' })).status).toBe(200);
       await expectEmpty(await api.app.request(`/api/identity/confirmEmail${link.search}`), 401);
       await login(api.app, 'erik@example.com', 'Reset3!x');
+    });
+
+    test('a new e-mail is a mail to an inbox the caller names: the 6th to one inbox within the hour → 429 rate-limited, nothing sent', async () => {
+      const { accessToken } = await registerAndLogin(api.app);
+      const mails = () => all(api.db, "SELECT id FROM outbox_mail WHERE to_address = 'new@example.com'").length;
+      for (let i = 0; i < 5; i += 1) expect((await post('/manage/info', { newEmail: 'new@example.com', oldPassword: TEST_PASSWORD }, bearer(accessToken))).status).toBe(200);
+      expect(mails()).toBe(5);
+      const limited = await post('/manage/info', { newEmail: 'New@Example.com', oldPassword: TEST_PASSWORD, newPassword: 'Changed2?' }, bearer(accessToken));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await limited.json()).toMatchObject({ code: 'rate-limited' });
+      expect(mails()).toBe(5);
+      // Refused before anything changed: the password is the old one.
+      await login(api.app, 'erik@example.com');
+      // The same inbox's other mails wait too.
+      expect((await post('/forgotPassword', { email: 'new@example.com' })).status).toBe(429);
     });
 
     test('current-password checks are limited per account: the 11th within 15 minutes → 429 with Retry-After', async () => {
@@ -513,6 +563,7 @@ describe('the client address the app forwards', () => {
 
   test("with the shared secret, limits count per guest: one guest's failed sign-ins do not stop another's", async () => {
     await postJson(api.app, '/api/identity/register', registerBody());
+    await confirmByMail(api.app, registerBody().email);
     for (let i = 0; i < 10; i += 1) expect((await signIn(`guess${i}@example.com`, 'Wrong1!x', fromApp('203.0.113.9'))).status).toBe(401);
     const attacker = await signIn('guess10@example.com', 'Wrong1!x', fromApp('203.0.113.9'));
     expect(attacker.status).toBe(429);

@@ -113,6 +113,12 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', bodyLimit({ maxSize: MAX_BODY, onError: () => empty(413) }));
   const ip = (c: Context<AppEnv>): string => `ip:${clientIp(c, deps.identity)}`;
+  /** Every mail counts towards its inbox's limit and the caller's, whichever route sends it. */
+  const mailLimited = (c: Context<AppEnv>, inbox: string): Response | null =>
+    rateLimited(deps, [
+      { key: `mail:${ip(c)}`, rule: RATE_RULES.mailPerIp },
+      { key: `mail:email:${inbox.trim().toLowerCase()}`, rule: RATE_RULES.mailPerEmail },
+    ]);
 
   /* ---------------------------------------------------------- register */
   app.post('/register', async (c) => {
@@ -156,6 +162,9 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
     }
     Object.assign(errors, passwordErrors(password));
     if (Object.keys(errors).length > 0) return validationProblem(errors);
+    // From here on the inbox gets a mail.
+    const mailRefused = mailLimited(c, email);
+    if (mailRefused) return mailRefused;
     if (findAccountByEmail(db, email)) return validationProblem(duplicateEmailErrors(email));
 
     const passwordHash = await hashPassword(password, deps.identity.scrypt);
@@ -216,6 +225,9 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
       return failed();
     }
     if (!(await verifyPassword(password, account.password_hash))) return failed();
+    // Identity's SignIn.RequireConfirmedEmail: an unconfirmed address does not sign in. Said only
+    // after the password proved right, so it tells nothing to someone guessing.
+    if (account.email_confirmed !== 1) return loginProblem('NotAllowed');
     deps.limiter.forget(failures[1]!.key);
     const now = deps.now();
     return inTransaction(db, () => {
@@ -271,10 +283,7 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
   const mailRoute = (send: (account: AccountRow) => void) => async (c: Context<AppEnv>): Promise<Response> => {
     const parsed = emailRequestSchema.safeParse(await readBody(c.req.raw));
     if (!parsed.success) return empty(400);
-    const limited = rateLimited(deps, [
-      { key: `mail:${ip(c)}`, rule: RATE_RULES.mailPerIp },
-      { key: `mail:email:${parsed.data.email.trim().toLowerCase()}`, rule: RATE_RULES.mailPerEmail },
-    ]);
+    const limited = mailLimited(c, parsed.data.email);
     if (limited) return limited;
     const account = findAccountByEmail(db, parsed.data.email);
     if (account) inTransaction(db, () => send(account));
@@ -350,12 +359,14 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
       const refused = await refuseWithoutPassword(deps, account, oldPassword, newPassword ? undefined : OLD_PASSWORD_REQUIRED_FOR_EMAIL);
       if (refused) return refused;
     }
-    if (newPassword) {
-      // Identity's ChangePasswordAsync: the old password first (above), then the rules for the new one.
-      const rules = passwordErrors(newPassword);
-      if (Object.keys(rules).length > 0) return validationProblem(rules);
-      setPassword(db, account.id, await hashPassword(newPassword, deps.identity.scrypt), deps.now().toISOString());
-    }
+    // Identity's ChangePasswordAsync: the old password first (above), then the rules for the new one.
+    const rules = newPassword ? passwordErrors(newPassword) : {};
+    if (Object.keys(rules).length > 0) return validationProblem(rules);
+    // A new address is mailed, to an inbox the caller names: under that inbox's mail limit like
+    // any other, checked before anything changes.
+    const limited = changingEmail ? mailLimited(c, email) : null;
+    if (limited) return limited;
+    if (newPassword) setPassword(db, account.id, await hashPassword(newPassword, deps.identity.scrypt), deps.now().toISOString());
     const current = findAccount(db, account.id);
     if (!current) return unauthorized();
     if (changingEmail) {
