@@ -17,7 +17,7 @@ export function ArticleView({ page }: { page: Extract<MenuPageData, { kind: 'art
     <article>
       <Breadcrumbs shopId={page.shop.id} trail={page.trail} current={article.name} />
       <div className={styles.article}>
-        <MenuImage className={styles.hero} path={article.imageUrl} width={480} height={360} />
+        <MenuImage className={styles.hero} path={article.imageUrl} width={480} height={360} priority />
         <div>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
             <h1>{article.name}</h1>

@@ -20,6 +20,13 @@ test('no picture shows the fallback in the same box', () => {
   expect(image()).toHaveAttribute('width', '480');
   expect(image()).toHaveAttribute('class', 'hero');
   expect(image()).not.toHaveAttribute('loading');
+  expect(image()).not.toHaveAttribute('fetchpriority');
+});
+
+test("the page's main picture is fetched first, never lazily", () => {
+  render(<MenuImage path="menu/burger.webp" width={480} height={360} priority />);
+  expect(image()).toHaveAttribute('fetchpriority', 'high');
+  expect(image()).not.toHaveAttribute('loading');
 });
 
 test('a picture that fails to load is replaced by the fallback, once', () => {

@@ -15,13 +15,19 @@ type Props = {
   className?: string;
   /** Below the fold: loaded only when it nears the viewport. */
   lazy?: boolean;
+  /**
+   * The page's largest picture, at the top: fetched at high priority, alongside the stylesheets,
+   * so it is there for the first paint (a browser otherwise holds back a picture's request until
+   * the stylesheets have loaded and layout has shown it to be on screen).
+   */
+  priority?: boolean;
 };
 
 /**
  * The picture of an article, a category or a suggestion. Decorative (the name is beside it), so
  * its alt text is empty. No path, or a picture that fails to load, shows the fallback picture.
  */
-export function MenuImage({ path, width, height, className, lazy = false }: Props) {
+export function MenuImage({ path, width, height, className, lazy = false, priority = false }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = path && failed !== path ? api.image(path) : FALLBACK_IMAGE;
   // A picture that failed before the page was hydrated fired its error before React listened.
@@ -40,6 +46,7 @@ export function MenuImage({ path, width, height, className, lazy = false }: Prop
       width={width}
       height={height}
       loading={lazy ? 'lazy' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(path)}
     />
   );
