@@ -3,7 +3,7 @@ import 'server-only';
 import { z } from 'zod';
 
 import { currentCaller } from '@/lib/caller';
-import { AppError } from '@/lib/domain/app-error';
+import { appCodeForUpstream, AppError } from '@/lib/domain/app-error';
 import { assertUnder, type Check, count, forget, giveBack, take } from '@/lib/limits/limiter';
 import { getSession } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -94,14 +94,36 @@ async function mailingTo<T>(inbox: string, send: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The upstream's validation codes come back as problem details the form maps per field. A registration mails its inbox. */
+const TAKEN_ADDRESS = new Set(['DuplicateUserName', 'DuplicateEmail']);
+
+/**
+ * A registration problem without Identity's "the address has an account": none at all when that
+ * was the only one, else the rest of the form's problems, per field.
+ */
+function withoutTakenAddress(error: unknown): void {
+  const fields = error instanceof UpstreamError && error.upstreamStatus === 400 ? Object.keys(error.problem?.errors ?? {}) : [];
+  if (!fields.some((f) => TAKEN_ADDRESS.has(f))) throw error;
+  const rest = fields.filter((f) => !TAKEN_ADDRESS.has(f));
+  if (rest.length === 0) return;
+  const details = (error as UpstreamError).details ?? {};
+  const shown = Array.isArray(details.fields) ? (details.fields as string[]).filter((f) => !TAKEN_ADDRESS.has(f)) : [];
+  throw new AppError(appCodeForUpstream(rest[0]) ?? 'BAD_REQUEST', 400, 'registration refused', { ...details, fields: shown });
+}
+
+/**
+ * The upstream's validation codes come back as problem details the form maps per field. A
+ * registration mails its inbox. An address that already has an account answers exactly as a new
+ * one: the reference API mails its owner instead; an upstream that answers Identity's
+ * DuplicateUserName is answered as a success all the same, so that nobody learns who has an
+ * account (that owner gets no mail then).
+ */
 export async function register(input: z.infer<typeof registerRequestSchema>): Promise<void> {
   await mailingTo(input.email, async () => {
     await take([
       { policy: 'registrationsPerAddress', key: address() },
       { policy: 'registrationsPerEmail', key: emailKey(input.email) },
     ]);
-    await identity.register(input);
+    await identity.register(input).catch(withoutTakenAddress);
   });
 }
 
