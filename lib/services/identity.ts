@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { currentCaller } from '@/lib/caller';
 import { appCodeForUpstream, AppError } from '@/lib/domain/app-error';
-import { assertUnder, type Check, count, forget, giveBack, take } from '@/lib/limits/limiter';
+import { assertUnder, type Check, count, forget, take } from '@/lib/limits/limiter';
 import { getSession } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
 import * as identity from '@/lib/upstream/identity';
@@ -17,6 +17,7 @@ import {
 
 import { withCurrentPassword } from './current-password';
 import { asCustomer, beginSignedIn, endSignedIn, forgetTokens, replaceTokens } from './customer-session';
+import { mailingTo, takeMailTo } from './mail-limits';
 
 export { emailRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema };
 export const changePasswordInputSchema = z.object({ oldPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
@@ -69,31 +70,6 @@ export async function signOut(): Promise<void> {
   await endSignedIn();
 }
 
-/**
- * Every call that makes the ordering API send a mail counts towards the mail limits of the inbox
- * it goes to (and of the caller's address): three an hour per inbox, whichever call sent them.
- */
-const mailChecks = (email: string): Check[] => [
-  { policy: 'mailsPerAddress', key: address() },
-  { policy: 'mailsPerEmail', key: emailKey(email) },
-];
-
-/**
- * Runs `send`, which mails `inbox`, under the mail limits: refused (429) once that inbox or the
- * caller's address has had its mails. A call the ordering API refuses (a typo in a form, a wrong
- * password) sent nothing, and gives its place back.
- */
-async function mailingTo<T>(inbox: string, send: () => Promise<T>): Promise<T> {
-  const checks = mailChecks(inbox);
-  await take(checks);
-  try {
-    return await send();
-  } catch (error) {
-    await giveBack(checks);
-    throw error;
-  }
-}
-
 const TAKEN_ADDRESS = new Set(['DuplicateUserName', 'DuplicateEmail']);
 
 /**
@@ -134,13 +110,13 @@ const onlyRateLimits = (error: unknown) => {
 
 /** Always the same answer, whether or not the account exists: nothing to learn about who has one. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await take(mailChecks(email));
+  await takeMailTo(email);
   await identity.forgotPassword(email).catch(onlyRateLimits);
 }
 
 /** Same rule as a reset: the answer never tells whether the address has an account. */
 export async function resendConfirmation(email: string): Promise<void> {
-  await take(mailChecks(email));
+  await takeMailTo(email);
   await identity.resendConfirmation(email).catch(onlyRateLimits);
 }
 
