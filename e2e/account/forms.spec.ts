@@ -4,7 +4,7 @@ import { mailLink, newCustomer, registeredCustomer, registerThroughForm, signIn 
 
 const sv = messages.sv;
 
-test('after registering, the sign-in page says the account exists and the e-mail needs confirming; the chosen shop is a favourite', async ({ page }) => {
+test('after registering, the sign-in page says to look in the inbox; once confirmed the customer signs in and the chosen shop is a favourite', async ({ page }) => {
   const email = `registered-${Date.now()}-${test.info().project.name}@example.com`;
   await registerThroughForm(page, { email, password: 'Register1!', shop: 'Nordic Burger Kungsgatan' });
 

@@ -24,7 +24,7 @@ export const POLICIES = {
   signInFailuresPerKnownDevice: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   registrationsPerAddress: { points: 10, windowSeconds: HOUR },
   registrationsPerEmail: { points: 5, windowSeconds: HOUR },
-  /** Every mail the ordering API sends for the app: reset, confirmation, registration, the link of an e-mail change (they fill someone's inbox). */
+  /** Every mail the ordering API sends for the app: reset, confirmation, registration, the link of an e-mail change, a receipt (they fill someone's inbox). */
   mailsPerAddress: { points: 10, windowSeconds: HOUR },
   mailsPerEmail: { points: 3, windowSeconds: HOUR },
   passwordResetsPerAddress: { points: 10, windowSeconds: HOUR },

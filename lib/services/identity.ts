@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 import { currentCaller } from '@/lib/caller';
-import { AppError } from '@/lib/domain/app-error';
+import { appCodeForUpstream, AppError } from '@/lib/domain/app-error';
 import { assertUnder, type Check, count, forget, giveBack, take } from '@/lib/limits/limiter';
 import { getSession, KNOWN_ACCOUNTS_MAX, type SessionData } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -19,6 +19,7 @@ import {
 
 import { withCurrentPassword } from './current-password';
 import { asCustomer, beginSignedIn, endSignedIn, forgetTokens, replaceTokens } from './customer-session';
+import { mailingTo, takeMailTo } from './mail-limits';
 
 export { emailRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema };
 export const changePasswordInputSchema = z.object({ oldPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
@@ -91,39 +92,36 @@ export async function signOut(): Promise<void> {
   await endSignedIn();
 }
 
-/**
- * Every call that makes the ordering API send a mail counts towards the mail limits of the inbox
- * it goes to (and of the caller's address): three an hour per inbox, whichever call sent them.
- */
-const mailChecks = (email: string): Check[] => [
-  { policy: 'mailsPerAddress', key: address() },
-  { policy: 'mailsPerEmail', key: emailKey(email) },
-];
+const TAKEN_ADDRESS = new Set(['DuplicateUserName', 'DuplicateEmail']);
 
 /**
- * Runs `send`, which mails `inbox`, under the mail limits: refused (429) once that inbox or the
- * caller's address has had its mails. A call the ordering API refuses (a typo in a form, a wrong
- * password) sent nothing, and gives its place back.
+ * A registration problem without Identity's "the address has an account": none at all when that
+ * was the only one, else the rest of the form's problems, per field.
  */
-async function mailingTo<T>(inbox: string, send: () => Promise<T>): Promise<T> {
-  const checks = mailChecks(inbox);
-  await take(checks);
-  try {
-    return await send();
-  } catch (error) {
-    await giveBack(checks);
-    throw error;
-  }
+function withoutTakenAddress(error: unknown): void {
+  const fields = error instanceof UpstreamError && error.upstreamStatus === 400 ? Object.keys(error.problem?.errors ?? {}) : [];
+  if (!fields.some((f) => TAKEN_ADDRESS.has(f))) throw error;
+  const rest = fields.filter((f) => !TAKEN_ADDRESS.has(f));
+  if (rest.length === 0) return;
+  const details = (error as UpstreamError).details ?? {};
+  const shown = Array.isArray(details.fields) ? (details.fields as string[]).filter((f) => !TAKEN_ADDRESS.has(f)) : [];
+  throw new AppError(appCodeForUpstream(rest[0]) ?? 'BAD_REQUEST', 400, 'registration refused', { ...details, fields: shown });
 }
 
-/** The upstream's validation codes come back as problem details the form maps per field. A registration mails its inbox. */
+/**
+ * The upstream's validation codes come back as problem details the form maps per field. A
+ * registration mails its inbox. An address that already has an account answers exactly as a new
+ * one: the reference API mails its owner instead; an upstream that answers Identity's
+ * DuplicateUserName is answered as a success all the same, so that nobody learns who has an
+ * account (that owner gets no mail then).
+ */
 export async function register(input: z.infer<typeof registerRequestSchema>): Promise<void> {
   await mailingTo(input.email, async () => {
     await take([
       { policy: 'registrationsPerAddress', key: address() },
       { policy: 'registrationsPerEmail', key: emailKey(input.email) },
     ]);
-    await identity.register(input);
+    await identity.register(input).catch(withoutTakenAddress);
   });
 }
 
@@ -134,13 +132,13 @@ const onlyRateLimits = (error: unknown) => {
 
 /** Always the same answer, whether or not the account exists: nothing to learn about who has one. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await take(mailChecks(email));
+  await takeMailTo(email);
   await identity.forgotPassword(email).catch(onlyRateLimits);
 }
 
 /** Same rule as a reset: the answer never tells whether the address has an account. */
 export async function resendConfirmation(email: string): Promise<void> {
-  await take(mailChecks(email));
+  await takeMailTo(email);
   await identity.resendConfirmation(email).catch(onlyRateLimits);
 }
 

@@ -16,6 +16,7 @@ import { type Order, orderRequestSchema, type PaymentMethod, paymentMethodSchema
 
 import { loadDeliverySpots } from './catalog';
 import { currentAccessToken } from './customer-session';
+import { mailingTo } from './mail-limits';
 import { countedAsPaid, countedAsUnpaid, lookUpOrder } from './order-limits';
 
 const code = z.string().regex(/^[A-Za-z0-9._-]{1,50}$/);
@@ -155,9 +156,10 @@ export async function confirmOrderPayment(orderId: string, paymentId: string, pa
   return order;
 }
 
+/** A receipt is a mail to an inbox the guest names: under that inbox's mail limits like any other. */
 export async function emailReceipt(orderId: string, email: string): Promise<void> {
   const customerCode = await readCustomerCode();
-  await lookUpOrder(customerCode, orderId, () => sendReceipt(orderId, requiredCode(customerCode), email));
+  await mailingTo(email, () => lookUpOrder(customerCode, orderId, () => sendReceipt(orderId, requiredCode(customerCode), email)));
 }
 
 /** The upstream order as the browser may see it: no customer code, spot id or upstream timestamps. */

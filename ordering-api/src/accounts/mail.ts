@@ -1,4 +1,7 @@
-/** Account mails written to the outbox: confirm the e-mail address, reset the password, a change of address asked for. */
+/**
+ * Account mails written to the outbox: confirm the e-mail address, reset the password, a change of
+ * address asked for, a registration for an address that already has an account.
+ */
 import type { Db } from '../db/database.ts';
 import { escapeHtml, writeMail } from '../orders/mail.ts';
 
@@ -58,5 +61,29 @@ export function writeEmailChangeNotice(db: Db, to: string, newEmail: string, for
       `<p>Someone signed in to your account asked to change its e-mail address to ${escapeHtml(newEmail)}.</p>` +
       '<p>The address changes only when the link we sent there is opened.</p>' +
       `<p>If this was not you, <a href='${escapeHtml(forgotLink)}'>reset your password</a> now; that cancels the change.</p>`,
+  });
+}
+
+/**
+ * To the owner of an account, when someone registers with its address: instead of telling the
+ * one who registered that the address is taken (which tells anyone who has an account), the
+ * owner learns it, with the way in.
+ */
+export function writeAccountExistsMail(db: Db, to: string, loginLink: string, forgotLink: string, now: Date): void {
+  writeMail(db, {
+    kind: 'account-exists',
+    to,
+    orderId: null,
+    now,
+    subject: 'You already have an account',
+    text:
+      'Someone, perhaps you, tried to create an account with this e-mail address, which already has one. Nothing has changed.\n\n' +
+      `If it was you, sign in:\n${loginLink}\n\nForgot your password? Choose a new one:\n${forgotLink}\n\n` +
+      'If it was not you, you can ignore this e-mail.',
+    html:
+      '<p>Someone, perhaps you, tried to create an account with this e-mail address, which already has one. Nothing has changed.</p>' +
+      `<p>If it was you, <a href='${escapeHtml(loginLink)}'>sign in</a>. ` +
+      `Forgot your password? <a href='${escapeHtml(forgotLink)}'>Choose a new one</a>.</p>` +
+      '<p>If it was not you, you can ignore this e-mail.</p>',
   });
 }

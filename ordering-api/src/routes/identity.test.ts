@@ -1,4 +1,5 @@
 import { accessTokenResponseSchema, manageInfoResponseSchema, profileSchema } from '../../../lib/upstream/schemas/index.ts';
+import { DEFAULT_SCRYPT } from '../accounts/config.ts';
 import { all, one, run } from '../db/database.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo-account.ts';
 import {
@@ -100,14 +101,34 @@ describe('/api/identity', () => {
       if (password !== '      ') expect(Object.keys(body.errors)).toEqual([code]);
     });
 
-    test('InvalidEmail; DuplicateUserName and DuplicateEmail for a known e-mail in any case', async () => {
+    test('InvalidEmail for an address that is not one', async () => {
       expect((await validationProblemOf(await register({ email: 'not-an-email' }))).errors).toEqual({ InvalidEmail: ["Email 'not-an-email' is invalid."] });
+    });
+
+    test('a known e-mail (any case) gets the very answer a new one gets; its owner is mailed instead, and nothing changes', async () => {
+      const fresh = await register();
+      const known = await register({ email: 'ERIK@Example.com', password: 'Other2!x', name: 'Someone', phone: '+46 70 999 88 77' });
+      for (const res of [fresh, known]) await expectEmpty(res, 200);
+      expect([...known.headers.entries()]).toEqual([...fresh.headers.entries()]);
+
+      // The owner learns of it, with the way in; no confirmation mail, no second account.
+      const notice = lastMail(api.db, 'account-exists', 'erik@example.com')!;
+      expect(notice.text).toContain(`${TEST_APP_URL}/login`);
+      expect(notice.text).toContain(`${TEST_APP_URL}/forgot-password`);
+      expect(all(api.db, "SELECT kind FROM outbox_mail WHERE to_address = 'erik@example.com' ORDER BY id")).toEqual([{ kind: 'confirm-email' }, { kind: 'account-exists' }]);
+      expect(all(api.db, "SELECT id FROM accounts WHERE lower(email) = 'erik@example.com'")).toHaveLength(1);
+      expect(account('erik@example.com')).toMatchObject({ name: 'Erik', phone: '+46 70 111 22 33' });
+      // The account's password is still its own.
+      await confirmByMail(api.app, 'erik@example.com');
+      expect((await post('/login', { email: 'erik@example.com', password: 'Other2!x' })).status).toBe(401);
+      await login(api.app, 'erik@example.com');
+    });
+
+    test('validation answers alike for a known and a new e-mail: the form problems come first', async () => {
       await register();
-      const dup = await validationProblemOf(await register({ email: 'ERIK@Example.com' }));
-      expect(dup.errors).toEqual({
-        DuplicateUserName: ["Username 'ERIK@Example.com' is already taken."],
-        DuplicateEmail: ["Email 'ERIK@Example.com' is already taken."],
-      });
+      const known = await validationProblemOf(await register({ password: 'weak', phone: '' }));
+      const fresh = await validationProblemOf(await register({ email: 'new@example.com', password: 'weak', phone: '' }));
+      expect(known).toEqual(fresh);
     });
 
     test("the upstream's own codes: invalid-phone, requires-phone, requires-shop, acceptTerms", async () => {
@@ -553,6 +574,30 @@ describe('/api/identity', () => {
       for (const s of spies) s.mockRestore();
     }
   });
+});
+
+describe('registration with the production password hash', () => {
+  const api = useTestApi({ identity: { scrypt: DEFAULT_SCRYPT, appUrl: TEST_APP_URL, rateLimits: false } });
+  const timed = async (email: string): Promise<number> => {
+    const started = performance.now();
+    const res = await postJson(api.app, '/api/identity/register', registerBody({ email }));
+    expect(res.status).toBe(200);
+    return performance.now() - started;
+  };
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  test('takes about as long for a known e-mail as for a new one: the password is hashed either way', async () => {
+    await timed('erik@example.com');
+    const known: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      known.push(await timed('erik@example.com'));
+      fresh.push(await timed(`new${i}@example.com`));
+    }
+    // A known address used to answer at once, without hashing (some 100 times faster).
+    expect(median(known) / median(fresh)).toBeGreaterThan(0.5);
+    expect(median(known) / median(fresh)).toBeLessThan(2);
+  }, 60_000);
 });
 
 describe('the client address the app forwards', () => {

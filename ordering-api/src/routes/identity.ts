@@ -19,7 +19,9 @@ import {
   resetPasswordRequestSchema,
 } from '../../../lib/upstream/schemas/index.ts';
 import type { AccountDeps } from '../accounts/deps.ts';
-import { confirmationLink, resetLink, writeConfirmationMail, writeEmailChangeNotice, writeResetMail } from '../accounts/mail.ts';
+import {
+  confirmationLink, resetLink, writeAccountExistsMail, writeConfirmationMail, writeEmailChangeNotice, writeResetMail,
+} from '../accounts/mail.ts';
 import { burnVerification, hashPassword, IDENTITY_MESSAGES, passwordErrors, verifyPassword } from '../accounts/passwords.ts';
 import type { Rule } from '../accounts/rate-limit.ts';
 import { RATE_RULES } from '../accounts/rate-limit.ts';
@@ -55,10 +57,6 @@ export function isPlausiblePhone(phone: string): boolean {
 }
 
 export const invalidEmail = (email: unknown): [string, string[]] => ['InvalidEmail', [`Email '${String(email ?? '')}' is invalid.`]];
-export const duplicateEmailErrors = (email: string): Record<string, string[]> => ({
-  DuplicateUserName: [`Username '${email}' is already taken.`],
-  DuplicateEmail: [`Email '${email}' is already taken.`],
-});
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -165,23 +163,27 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
     // From here on the inbox gets a mail.
     const mailRefused = mailLimited(c, email);
     if (mailRefused) return mailRefused;
-    if (findAccountByEmail(db, email)) return validationProblem(duplicateEmailErrors(email));
 
+    // The same answer, in about the same time, whether or not the address has an account (Identity
+    // answers DuplicateUserName, which tells anyone who has one): the password is hashed either way,
+    // and the inbox gets a mail either way — its owner, if it has an account, is told so instead.
     const passwordHash = await hashPassword(password, deps.identity.scrypt);
     const now = deps.now();
-    const created = inTransaction(db, () => {
-      if (findAccountByEmail(db, email)) return undefined; // registered meanwhile
+    inTransaction(db, () => {
+      const existing = findAccountByEmail(db, email);
+      if (existing) {
+        writeAccountExistsMail(db, existing.email, `${deps.identity.appUrl}/login`, `${deps.identity.appUrl}/forgot-password`, now);
+        return;
+      }
       const id = insertAccount(db, {
         email, passwordHash, name: String(raw.name).trim(), lastName: String(raw.lastName).trim(), phone: phone || null,
         favouriteShopId: shopId, confirmed: false, now: now.toISOString(),
       });
       // The shop chosen at registration is the customer's first favourite, listed like any other.
       if (shopId !== null) addFavourite(db, id, { type: 'shop', code: String(shopId) }, now.toISOString());
-      const account = findAccount(db, id)!;
-      sendConfirmation(deps, account);
-      return account;
+      sendConfirmation(deps, findAccount(db, id)!);
     });
-    return created ? empty(200) : validationProblem(duplicateEmailErrors(email));
+    return empty(200);
   });
 
   /* ---------------------------------------------------------- login (bearer) */
