@@ -8,8 +8,9 @@ import type { AppErrorCode } from './app-error';
 export const POPUP_ERROR_CODES = ['SERVER', 'UNKNOWN', 'FORBIDDEN_ORIGIN'] as const satisfies readonly AppErrorCode[];
 export type PopupErrorCode = (typeof POPUP_ERROR_CODES)[number];
 
-/** The popup's code for a failed call: its own code where the popup has a message for it, else SERVER. */
-export const popupCodeFor = (error: unknown): PopupErrorCode => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (POPUP_ERROR_CODES as readonly unknown[]).includes(code) ? (code as PopupErrorCode) : 'SERVER';
-};
+/**
+ * The popup's code for a failed call: a refusal that tells the guest what to do (reload and try
+ * again) keeps its own message; anything else, an answer without a code included, is SERVER.
+ */
+export const popupCodeFor = (error: unknown): PopupErrorCode =>
+  (error as { code?: unknown } | null)?.code === 'FORBIDDEN_ORIGIN' ? 'FORBIDDEN_ORIGIN' : 'SERVER';
