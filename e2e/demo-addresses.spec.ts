@@ -56,8 +56,14 @@ for (const host of ['127.0.0.1', 'localhost', 'phone.test']) {
 
 test('a write the server refuses as cross-site tells the guest what to do, in their language', async ({ page }) => {
   await page.goto('/shop/1/menu');
-  // As if the page had been served from another origin: the server refuses the language change.
-  await page.route('**/api/cultures/changeculture**', (route) => route.continue({ headers: { ...route.request().headers(), origin: 'http://evil.test' } }));
+  // As if the page had been served from another origin: the call reaches the server with a
+  // foreign Origin (sent from the test, where the browser would not let a page forge one), and
+  // the server's own refusal goes back to the page.
+  await page.route('**/api/cultures/changeculture**', async (route) => {
+    const refused = await route.fetch({ headers: { ...route.request().headers(), origin: 'http://evil.test' } });
+    expect(refused.status()).toBe(403);
+    await route.fulfill({ response: refused });
+  });
   await page.getByLabel(sv.Layout.language).selectOption('en');
   await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(sv.Errors.FORBIDDEN_ORIGIN);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
