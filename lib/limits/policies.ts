@@ -50,7 +50,7 @@ export const POLICIES = {
   /** Marks an order as the session's own (created or read by it), for a day. */
   ownOrder: { points: 1, windowSeconds: 24 * HOUR },
   /** Marks a session that has paid an order: an established guest, apart from its address. */
-  establishedSession: { points: 1, windowSeconds: 30 * 24 * HOUR },
+  establishedSession: { points: 1, windowSeconds: 7 * 24 * HOUR },
   /** Marks an order as counted (created, then paid) once, however often its answer repeats. */
   orderCounted: { points: 1, windowSeconds: 24 * HOUR },
   orderPaid: { points: 1, windowSeconds: 24 * HOUR },
