@@ -590,13 +590,14 @@ describe('registration with the production password hash', () => {
     await timed('erik@example.com');
     const known: number[] = [];
     const fresh: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       known.push(await timed('erik@example.com'));
       fresh.push(await timed(`new${i}@example.com`));
     }
-    // A known address used to answer at once, without hashing (some 100 times faster).
-    expect(median(known) / median(fresh)).toBeGreaterThan(0.5);
-    expect(median(known) / median(fresh)).toBeLessThan(2);
+    // A known address used to answer at once, without hashing (some 100 times faster); the
+    // bounds leave room for a busy machine.
+    expect(median(known) / median(fresh)).toBeGreaterThan(0.25);
+    expect(median(known) / median(fresh)).toBeLessThan(4);
   }, 60_000);
 });
 
