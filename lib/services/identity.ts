@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { currentCaller } from '@/lib/caller';
 import { appCodeForUpstream, AppError } from '@/lib/domain/app-error';
-import { assertUnder, type Check, count, forget, giveBack, take } from '@/lib/limits/limiter';
+import { assertUnder, type Check, count, forget, take } from '@/lib/limits/limiter';
 import { getSession, KNOWN_ACCOUNTS_MAX, type SessionData } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
 import * as identity from '@/lib/upstream/identity';
