@@ -43,3 +43,22 @@ test('a request that outlives the bound is closed, and the shutdown still ends',
   expect(await shutDown(server, tracker, 200)).toBe(1);
   expect(await failed).toBe('closed');
 });
+
+test('while closing, a request the pipeline answers at once (a cached answer) is still answered whole', async () => {
+  const server = http.createServer((_request, response) => response.end('cached'));
+  servers.push(server);
+  const tracker = trackRequests(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  void tracker.drained();
+  const answer = await new Promise<{ status?: number; connection?: string; body: string }>((resolve, reject) =>
+    http
+      .get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, (r) => {
+        let body = '';
+        r.on('data', (c: Buffer) => (body += c));
+        r.on('end', () => resolve({ status: r.statusCode, connection: r.headers.connection, body }));
+      })
+      .on('error', reject),
+  );
+  expect(answer).toEqual({ status: 200, connection: 'close', body: 'cached' });
+  server.close();
+});

@@ -7,9 +7,11 @@ export function trackRequests(server: Server): { inFlight: () => number; drained
   let open = 0;
   let closing = false;
   let waiters: Array<() => void> = [];
-  server.on('request', (request, response) => {
+  // Before the app's own handler: a step may answer at once (a cached answer), and a header set
+  // after that would throw inside Node's parser and turn the answer into a bare 400.
+  server.prependListener('request', (_request, response) => {
     open += 1;
-    if (closing) response.setHeader('connection', 'close');
+    if (closing && !response.headersSent) response.setHeader('connection', 'close');
     response.once('close', () => {
       open -= 1;
       if (open === 0) {
