@@ -17,6 +17,10 @@ const isProductionServer = (source: Source) =>
 const envSchema = z.object({
   ORDERING_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4010'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The unit of the ordering API's prices (lib/upstream/money.ts): minor (öre, cents) or major (kronor, euros). */
+  ORDERING_API_PRICE_UNIT: z.enum(['minor', 'major']).default('minor'),
+  /** The time zone of shops whose own zone and country the ordering API does not give (lib/domain/shops/time-zone.ts). */
+  SHOP_TIME_ZONE: z.string().max(64).optional(),
   REVALIDATE_SECRET: z.string().min(16).optional(),
   /**
    * The app's public address (scheme, host and port as guests type them): the one Origin the app

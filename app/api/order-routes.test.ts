@@ -68,7 +68,7 @@ test('a foreign Origin places nothing', async () => {
 });
 
 test('an order id that is not one is a 404 FAILED_FIND_ORDER', async () => {
-  const response = await readRoute.GET(new Request('http://app.test/api/order/x'), { params: Promise.resolve({ orderId: 'x' }) });
+  const response = await readRoute.GET(new Request('http://app.test/api/order/x.y'), { params: Promise.resolve({ orderId: 'x.y' }) });
   expect(response.status).toBe(404);
   expect(await response.json()).toMatchObject({ code: 'FAILED_FIND_ORDER' });
 });

@@ -6,6 +6,7 @@ import type { ShopView } from '@/lib/domain/shops/shop-view';
 /** Today's opening hours as 24-hour times, for the shop's own weekday and time zone. */
 export function TodaysHours({ shop, now }: { shop: Pick<ShopView, 'openingHours' | 'timeZone'>; now: Date }) {
   const t = useTranslations('ShopList');
+  if (shop.openingHours.length === 0) return null; // the restaurant gives no hours: nothing to say
   const ranges = todaysHours(shop.openingHours, now, shop.timeZone);
   if (ranges.length === 0) return <span>{t('closedToday')}</span>;
   const text = ranges.map((r) => `${r.opens}–${r.closes}`).join(', ');

@@ -3,6 +3,7 @@ import 'server-only';
 import { z } from 'zod';
 
 import { AppError } from '@/lib/domain/app-error';
+import { ORDER_ID_PATTERN } from '@/lib/upstream/schemas/common.ts';
 
 const shopIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -13,8 +14,8 @@ export function parseShopId(raw: string): number {
   return parsed.data;
 }
 
-/** An order or payment id from a URL: plain characters only, else the order is simply not found. */
+/** An order or payment id from a URL: plain characters only (a number included), else the order is simply not found. */
 export function parseOrderId(raw: string): string {
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(raw)) throw new AppError('FAILED_FIND_ORDER', 404);
+  if (!ORDER_ID_PATTERN.test(raw)) throw new AppError('FAILED_FIND_ORDER', 404);
   return raw;
 }

@@ -46,7 +46,16 @@ test('the whole order is the order', async () => {
 test.each([
   ['"Cooking"', 'application/json'],
   ['Cooking', 'text/plain'],
+])('a status SPEC.md does not name, %s (%s), is shown as in progress, not an error', async (body, type) => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  answer(body, type);
+  await expect(read()).resolves.toBe('Started');
+  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"Cooking"'));
+});
+
+test.each([
   ['{"status":"Added"}', 'application/json'],
+  ['"<html>"', 'application/json'],
   ['', 'text/plain'],
 ])('%s (%s) is not an order: a contract error', async (body, type) => {
   answer(body, type);

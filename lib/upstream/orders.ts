@@ -1,14 +1,8 @@
 import 'server-only';
 
 import { seg, upstream, upstreamCommand } from './client';
-import {
-  customerCodeChangeResponseSchema,
-  orderReadSchema,
-  type OrderRequest,
-  orderSchema,
-  type PaymentMethod,
-  paymentStartResponseSchema,
-} from './schemas/index.ts';
+import { tolerantOrderReadSchema, tolerantOrderSchema, tolerantPaymentStartSchema } from './read-order.ts';
+import { customerCodeChangeResponseSchema, type OrderRequest, type PaymentMethod } from './schemas/index.ts';
 
 /** Who asks: a guest proves ownership with the customer code; a signed-in customer with the token. */
 type Owner = { customerCode?: string; token?: string | null };
@@ -21,7 +15,7 @@ const ownerHeaders = (owner: Owner): Record<string, string> => ({
 /** A signed-in customer's order is linked to the account, so it shows on any device. */
 export const createOrder = (request: OrderRequest, idempotencyKey: string, token?: string | null) =>
   upstream('/api/order', {
-    schema: orderSchema,
+    schema: tolerantOrderSchema,
     method: 'POST',
     body: request,
     headers: { 'idempotency-key': idempotencyKey, ...ownerHeaders({ token }) },
@@ -29,11 +23,11 @@ export const createOrder = (request: OrderRequest, idempotencyKey: string, token
 
 /** The order, or only its status when that is all the upstream answers ("Added", as JSON or as plain text). */
 export const getOrder = (orderId: string, owner: Owner) =>
-  upstream(`/api/order/${seg(orderId)}`, { schema: orderReadSchema, headers: ownerHeaders(owner), personal: true, plainText: true });
+  upstream(`/api/order/${seg(orderId)}`, { schema: tolerantOrderReadSchema, headers: ownerHeaders(owner), personal: true, plainText: true });
 
 export const startPayment = (orderId: string, customerCode: string, method: PaymentMethod, returnUrl: string, idempotencyKey: string) =>
   upstream(`/api/order/${seg(orderId)}/payment`, {
-    schema: paymentStartResponseSchema,
+    schema: tolerantPaymentStartSchema,
     method: 'POST',
     body: { paymentMethod: method, returnUrl },
     headers: { ...ownerHeaders({ customerCode }), 'idempotency-key': idempotencyKey },
@@ -41,7 +35,7 @@ export const startPayment = (orderId: string, customerCode: string, method: Paym
 
 export const confirmPayment = (orderId: string, paymentId: string, customerCode: string, providerParameters: Record<string, string>) =>
   upstream(`/api/order/${seg(orderId)}/payment/${seg(paymentId)}/confirm`, {
-    schema: orderSchema,
+    schema: tolerantOrderSchema,
     method: 'POST',
     body: { providerParameters },
     headers: ownerHeaders({ customerCode }),

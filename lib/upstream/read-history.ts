@@ -5,7 +5,7 @@
 // fields SPEC.md leaves open get defaults. A plain list is paged here.
 import { z } from 'zod';
 
-import { moneySchema } from './schemas/common.ts';
+import { readMoney } from './money.ts';
 import type { OrderHistory } from './schemas/user.ts';
 
 type Entry = OrderHistory['items'][number];
@@ -31,7 +31,7 @@ function readEntry(raw: unknown): Entry | undefined {
     shopName: text(entry.shopName, 200) ?? '',
     createdAt: created && z.iso.datetime({ offset: true }).safeParse(created).success ? created : new Date(0).toISOString(),
     status: text(entry.status, 30) ?? '',
-    total: moneySchema.safeParse(entry.total).data ?? 0,
+    total: readMoney(entry.total) ?? 0,
     currency: text(entry.currency, 3)?.length === 3 ? (entry.currency as string) : '',
     items: items.flatMap((rawItem) => {
       const item = record(rawItem);

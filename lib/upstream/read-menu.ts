@@ -8,7 +8,8 @@
 // not one of ours becomes none (the fallback picture), never a failed menu.
 import { z } from 'zod';
 
-import { i18nEntrySchema, imagePathSchema, moneySchema } from './schemas/common.ts';
+import { readMoney } from './money.ts';
+import { i18nEntrySchema, imagePathSchema } from './schemas/common.ts';
 import {
   allergenSchema,
   type Article,
@@ -51,7 +52,7 @@ const i18n = (raw: unknown) => each(raw, parsed(i18nEntrySchema), 20);
 /** The fields an article and a choice's article share, or undefined without a code or a price. */
 function articleFields(raw: Record<string, unknown>) {
   const code = text(raw.code, 50)?.trim();
-  const price = parsed(moneySchema)(raw.price);
+  const price = readMoney(raw.price);
   if (!code || price === undefined) return undefined;
   const available = typeof raw.available === 'boolean' ? raw.available : undefined;
   return {

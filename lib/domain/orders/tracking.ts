@@ -12,7 +12,7 @@ export const DELIVERED_EXPIRY_MS = 30 * 60_000;
 export const POLL_INTERVAL_MS = 10 * 60_000;
 
 const trackedSchema = object({
-  id: string(64, 8),
+  id: string(64, 1),
   expires: number(),
   shopId: optional(int()),
   shopName: optional(string(200)),

@@ -40,7 +40,9 @@ export function pickupSlots(hours: readonly OpeningHoursEntry[], now: Date, time
   const offset = zoneOffset(now, timeZone);
   const earliest = Math.ceil((minutes + lead) / step) * step;
   const slots: PickupSlot[] = [];
-  for (const range of hours.filter((h) => h.dayOfWeek === dayOfWeek)) {
+  // No hours at all (the restaurant did not say): times until midnight, and the upstream decides.
+  const today = hours.length === 0 ? [{ dayOfWeek, opens: '00:00', closes: '23:59' }] : hours.filter((h) => h.dayOfWeek === dayOfWeek);
+  for (const range of today) {
     const opens = toMinutes(range.opens);
     let closes = toMinutes(range.closes);
     if (closes <= opens) closes = 24 * 60 - 1; // runs past midnight: offer times until midnight

@@ -19,7 +19,11 @@ describe('shop badge', () => {
   test('not open for business is closed whatever the status', () => {
     expect(shopBadge({ ...base, openForBusiness: false, status: 'paused' }, now)).toBe('closed');
   });
-  test('no opening hours today is closed', () => expect(shopBadge({ ...base, openingHours: [] }, now)).toBe('closed'));
+  test('no opening hours today is closed; no hours at all is open (the restaurant decides)', () => {
+    const otherDay = { dayOfWeek: (now.getDay() + 3) % 7, opens: '09:00:00', closes: '15:00:00' };
+    expect(shopBadge({ ...base, openingHours: [otherDay] }, now)).toBe('closed');
+    expect(shopBadge({ ...base, openingHours: [] }, now)).toBe('open');
+  });
   test('an external app is coming soon and cannot be chosen', () => {
     const external = { ...base, externalAppUri: 'https://example.com/app' };
     expect(shopBadge(external, now)).toBe('comingSoon');
@@ -57,7 +61,8 @@ describe('can the shop take an order now (one rule for badges, banners and add b
   test('a day without hours is closed today, with the next opening day when the hours name one', () => {
     const weekend = [{ dayOfWeek: 6, opens: '09:00:00', closes: '15:00:00' }];
     expect(orderBlock({ ...shop, openingHours: weekend }, at('12:00:00'))).toEqual({ reason: 'closedToday', opens: { daysAhead: 5, time: '09:00' } });
-    expect(orderBlock({ ...shop, openingHours: [] }, at('12:00:00'))).toEqual({ reason: 'closedToday', opens: null });
+    // No hours at all is not "closed": SPEC.md's hours are the restaurant's to give, and it gave none.
+    expect(orderBlock({ ...shop, openingHours: [] }, at('12:00:00'))).toBeNull();
   });
 
   test('the badge is the same rule: closed outside the hours, paused and offline as they are', () => {

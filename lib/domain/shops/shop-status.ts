@@ -32,7 +32,8 @@ export function isOpenForBusiness(shop: Pick<ShopStateInput, 'openForBusiness' |
 export function orderBlock(shop: ShopStateInput, now: Date): OrderBlock | null {
   if (!isOpenForBusiness(shop)) return { reason: 'notOpenForBusiness' };
   if (shop.status === 'paused' || shop.status === 'offline') return { reason: shop.status };
-  if (isOpenAt(shop.openingHours, now, shop.timeZone)) return null;
+  // No hours at all: the restaurant did not say when it is open, so the upstream decides.
+  if (shop.openingHours.length === 0 || isOpenAt(shop.openingHours, now, shop.timeZone)) return null;
   const reason = todaysHours(shop.openingHours, now, shop.timeZone).length ? 'closedNow' : 'closedToday';
   return { reason, opens: nextOpening(shop.openingHours, now, shop.timeZone) };
 }

@@ -1,8 +1,8 @@
 import type { Shop } from '@/lib/upstream/schemas/index.ts';
 
 import { localize } from '../locale/i18n-text';
-import { DEFAULT_TIME_ZONE } from './opening-hours';
 import type { ShopStateInput } from './shop-status';
+import { shopTimeZone } from './time-zone';
 
 /** What the shop selector needs, in the visitor's language; no more than that reaches the browser. */
 export type ShopView = {
@@ -35,7 +35,7 @@ export function toShopView(shop: Shop, locale: string): ShopView {
     openForBusiness: shop.openForBusiness,
     externalAppUri: shop.externalAppUri,
     openingHours: shop.openingHours,
-    timeZone: shop.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: shopTimeZone(shop),
   };
 }
 
@@ -57,7 +57,7 @@ export function toShopAvailability(shop: Shop, now: Date): ShopAvailability {
     openForBusiness: shop.openForBusiness,
     externalAppUri: shop.externalAppUri,
     openingHours: shop.openingHours,
-    timeZone: shop.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: shopTimeZone(shop),
     renderedAt: now.toISOString(),
   };
 }

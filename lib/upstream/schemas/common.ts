@@ -12,6 +12,13 @@ export const i18nEntrySchema = z.object({
 });
 export const i18nTextSchema = z.array(i18nEntrySchema).max(20);
 
+/**
+ * An order's (or a payment's) id as a restaurant may write it: letters, digits, `-` and `_`, 1 to
+ * 64 of them; a numeric id (`"10482"`) included. Safe in a URL path segment as it is.
+ */
+export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const orderIdSchema = z.string().regex(ORDER_ID_PATTERN);
+
 /** The largest amount the contract carries, in minor units (1 000 000.00). */
 export const MAX_AMOUNT = 100_000_000;
 /** Money is an integer number of minor units (öre, cents): 12900 is 129.00. */

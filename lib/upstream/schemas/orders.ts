@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ORDER_STATUSES, type PaymentMethod } from '../../domain/orders/order.ts';
-import { moneySchema } from './common.ts';
+import { moneySchema, orderIdSchema } from './common.ts';
 import { orderTypeSchema } from './settings.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -62,7 +62,7 @@ export const orderLineSchema = z.object({
 
 /** An order as the upstream priced it (prices never come from the browser). */
 export const orderSchema = z.object({
-  orderId: z.string().min(8).max(64),
+  orderId: orderIdSchema,
   status: orderStatusSchema,
   shopId: z.number().int().positive(),
   orderType: orderTypeSchema,
@@ -96,7 +96,7 @@ export const paymentStartRequestSchema = z.object({
   returnUrl: z.url({ protocol: /^https?$/ }).max(500),
 });
 export const paymentStartResponseSchema = z.object({
-  paymentId: z.string().min(8).max(64),
+  paymentId: orderIdSchema,
   status: paymentStatusSchema,
   redirectUrl: z.url({ protocol: /^https?$/ }).max(1000),
 });

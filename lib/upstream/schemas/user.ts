@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { i18nTextSchema, imagePathSchema, moneySchema } from './common.ts';
+import { i18nTextSchema, imagePathSchema, moneySchema, orderIdSchema } from './common.ts';
 
 export const favoriteSchema = z.object({
   code: z.string().min(1).max(50),
@@ -76,7 +76,7 @@ export const manageInfoResponseSchema = z.object({ email: z.string(), isEmailCon
 
 /** One past order in the history (SPEC.md leaves the fields open; these are what a guest needs). */
 export const orderHistoryEntrySchema = z.object({
-  orderId: z.string().min(8).max(64),
+  orderId: orderIdSchema,
   shopId: z.number().int().positive(),
   shopName: z.string().max(200),
   createdAt: z.iso.datetime({ offset: true }),

@@ -6,6 +6,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { OrderStatusView } from '@/components/orders/order-status-view';
 import { parseOrderId } from '@/lib/http/params';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { ORDER_ID_PATTERN } from '@/lib/upstream/schemas/common.ts';
 
 type Props = PageProps<'/[locale]/order/[orderId]'>;
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrderPage({ params }: Props) {
   const { orderId, locale } = await params;
   pageLocale(locale);
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(orderId)) notFound();
+  if (!ORDER_ID_PATTERN.test(orderId)) notFound();
   const t = await getTranslations('OrderStatus');
   return (
     <section>

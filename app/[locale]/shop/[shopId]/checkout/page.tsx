@@ -5,7 +5,7 @@ import { DeferredCheckoutForm } from '@/components/checkout/deferred-checkout-fo
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { localize } from '@/lib/domain/locale/i18n-text';
-import { DEFAULT_TIME_ZONE } from '@/lib/domain/shops/opening-hours';
+import { shopTimeZone } from '@/lib/domain/shops/time-zone';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { loadDeliverySpots, loadSettings } from '@/lib/services/catalog';
 import { requireShop } from '@/lib/services/shop-page';
@@ -38,7 +38,7 @@ export default async function CheckoutPage({ params }: Props) {
       <h1>{t('title')}</h1>
       <ClientMessages names={['Checkout', 'Errors']}>
         <DeferredCheckoutForm
-          shop={{ id: shop.id, name: shop.name, openingHours: shop.openingHours, timeZone: shop.timeZone ?? DEFAULT_TIME_ZONE }}
+          shop={{ id: shop.id, name: shop.name, openingHours: shop.openingHours, timeZone: shopTimeZone(shop) }}
           orderTypes={settings.orderTypes}
           spots={localizedSpots}
           requireEmail={settings.orders.requireEmail}
