@@ -118,4 +118,11 @@ describe('where the proxy runs (config.matcher)', () => {
     for (const url of ['/_next/static/chunks/a.js', '/api/shops', '/sw.js', '/og/1/wide.png']) expect(runs(url)).toBe(false);
     expect(runs('/api/shops/%zz')).toBe(true);
   });
+
+  test('assets skip it by their exact names (or as files in their folders), so a near miss is an address like any other', () => {
+    const assets = ['/favicon.ico', '/icon.svg', '/sw.js', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml', '/icons/icon-192.png', '/images/menu-fallback.svg', '/og/1/wide.png', '/_next/static/chunks/a.js', '/_next/image', '/api/settings'];
+    for (const url of assets) expect([url, runs(url)]).toEqual([url, false]);
+    const nearMisses = ['/favicon.icox', '/faviconXico', '/icon.svgx', '/sw.jsx', '/swe-worker-1.js', '/manifest.webmanifest2', '/robots.txtx', '/sitemap.xml2', '/iconsx', '/icons/login', '/images', '/imagesx/a.png', '/og', '/ogre', '/og/1/wide.png/x', '/_nextx', '/_next/login', '/apix', '/api', '/english', '/svenska/shop/1/menu'];
+    for (const url of nearMisses) expect([url, runs(url)]).toEqual([url, true]);
+  });
 });

@@ -90,12 +90,15 @@ function hasBrokenEscape(pathname: string): boolean {
  * The proxy runs only where it has something to do. A language URL (/en/...) renders as it
  * is, without the proxy; the proxy still sees the
  * language URLs it acts on: the routes that need a session, shop URLs with QR values, and a
- * path with an escape (which may be broken). The route names here are those of lib/routes.ts
- * that require auth (`config` must be a literal, so they are listed).
+ * path with an escape (which may be broken). It never sees API routes, Next's files
+ * (`/_next/static/`, `/_next/image`) and the public files, each named exactly (or as a file in
+ * its folder): `/favicon.icox`, `/ogre` or `/_next/login` is a plain address like any other,
+ * never a page rendered under a language segment that is not one. The route names here are
+ * those of lib/routes.ts that require auth (`config` must be a literal, so they are listed).
  */
 export const config = {
   matcher: [
-    '/((?!api|_next|favicon.ico|icon.svg|sw.js|swe-worker|manifest.webmanifest|icons|images|og|robots.txt|sitemap.xml|sv/|fi/|en/|ru/|no/|sv$|fi$|en$|ru$|no$).*)',
+    '/((?!api/|_next/static/|_next/image$|favicon\\.ico$|icon\\.svg$|sw\\.js$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|icons/[^/]+\\.[^/]+$|images/[^/]+\\.[^/]+$|og/[^/]+/[^/]+$|(?:sv|fi|en|ru|no)(?:/|$)).*)',
     '/:locale(sv|fi|en|ru|no)/:route(profile|order-history)',
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'orderType' }] },
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'spotId' }] },

@@ -26,6 +26,31 @@ test('image paths that try to leave the image folder are refused', async ({ requ
   expect(resolved.status()).toBe(404);
 });
 
+/** Text of a stack trace or of Next's own error answers, which no answer may carry. */
+const STACK = /at .*\.(js|ts):\d+|Internal Server Error|__next_error__/;
+/** A text as React writes it into HTML. */
+const html = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+
+test('every browser’s /favicon.ico is an icon; near misses of the app’s files are the not-found page, never a 500', async ({ request }) => {
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/^image\//);
+  expect([...(await favicon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  for (const path of ['/ogre', '/apix', '/robots.txtx', '/sitemap.xml2', '/_nextx', '/sw.jsx', '/favicon.icox', '/icon.svgx', '/manifest.webmanifestx', '/_next/login', '/icons/login']) {
+    const response = await request.get(path);
+    expect([path, response.status()]).toEqual([path, 404]);
+    const body = await response.text();
+    expect(body, path).toContain(`<h1>${html(sv.NotFound.title)}</h1>`);
+    expect(body, path).not.toMatch(STACK);
+  }
+  // A missing file under the files' own folders is a 404 too.
+  for (const path of ['/images/none.png', '/icons/none.png']) {
+    const response = await request.get(path);
+    expect([path, response.status()]).toEqual([path, 404]);
+    expect(await response.text(), path).not.toMatch(STACK);
+  }
+});
+
 test.describe('when the ordering API misbehaves', () => {
   // Each case uses its own shop and drops the cached copy first, so the app really asks upstream.
   test('an upstream that does not answer gives a clear page and a 502', async ({ page, request }) => {
