@@ -9,10 +9,17 @@
 // gives up within a second (reads miss, so pages render fresh from the ordering API; writes are
 // dropped), Redis is skipped for a few seconds before the next try, and the client reconnects
 // in the background. An outage is logged once, and its end once.
+//
+// What Redis holds is bounded by the answers kept (server/kept-answers.ts: no not-found answer
+// under the address of what was not found), by each entry's expiry (one and a half times its
+// revalidation period) and by Redis's own memory limit (`maxmemory` with an LRU policy, see
+// docs/deploy.md), never by this process's memory.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 
 import { DEADLINE_MS, sharedRedis } from './redis-client.mjs';
+import { keepsAnswer } from './server/kept-answers.ts';
+import { forgetCacheControl } from './server/next-cache-controls.ts';
 
 const PAUSE_AFTER_TIMEOUT_MS = 5000;
 const FIRST_CONNECT_WAIT_MS = 1000;
@@ -54,6 +61,18 @@ function withDeadline(handler, { state, reportDown }) {
   return guarded;
 }
 
+/** Answers that may not be kept are dropped instead: an answer that turned into a not-found one goes. */
+function keepingOnly(handler) {
+  return {
+    ...handler,
+    set: (key, entry, ...rest) => {
+      if (keepsAnswer(key, entry?.value)) return handler.set(key, entry, ...rest);
+      forgetCacheControl(key);
+      return handler.delete?.(key);
+    },
+  };
+}
+
 CacheHandler.onCreation(async ({ buildId }) => {
   // One connection per process, shared with the rate limits (redis-client.mjs).
   const shared = sharedRedis(process.env.REDIS_URL);
@@ -70,7 +89,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     keyPrefix: `ordering-web:${buildId?.trim() || 'unknown-build'}:`,
     timeoutMs: DEADLINE_MS,
   });
-  return { handlers: [withDeadline(redis, shared)] };
+  return { handlers: [withDeadline(keepingOnly(redis), shared)] };
 });
 
 export default CacheHandler;

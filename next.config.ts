@@ -72,16 +72,22 @@ const nextConfig: NextConfig = {
   },
 };
 
+/** What Next keeps of its page and data cache in one process's memory (its own default). */
+const PAGE_CACHE_MEMORY_BYTES = 50 * 1024 * 1024;
+
 /**
- * Several instances share Next's data and page cache through Redis when REDIS_URL is set
- * (cache-handler.mjs). Only the production server uses it: the build stays the same with or without
- * Redis, so one build serves one instance or many, and `next dev` keeps its own cache. Without
- * REDIS_URL, Next's own file and memory cache, as for a single instance.
+ * Next's data and page cache on the production server. One instance keeps it in a bounded store
+ * of its own (server/page-cache.ts: memory and disk quotas, no not-found answer kept under the
+ * address of what was not found); several instances share it through Redis when REDIS_URL is set
+ * (cache-handler.mjs, Redis's own memory limit). The build stays the same either way, so one
+ * build serves one instance or many, and `next build` and `next dev` keep Next's own cache.
  */
-const sharedCache = (phase: string): NextConfig =>
-  process.env.REDIS_URL && phase === PHASE_PRODUCTION_SERVER
+const pageCache = (phase: string): NextConfig => {
+  if (phase !== PHASE_PRODUCTION_SERVER) return {};
+  return process.env.REDIS_URL
     ? { cacheHandler: resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {};
+    : { cacheHandler: resolve('server/page-cache.ts'), cacheMaxMemorySize: PAGE_CACHE_MEMORY_BYTES };
+};
 
 // Messages are compiled at build time (ICU syntax to a small tree), so no ICU parser ships to
 // the browser and formatting a message is a walk over that tree.
@@ -91,5 +97,5 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 export default function config(phase: string): NextConfig {
-  return withNextIntl({ ...nextConfig, ...sharedCache(phase) });
+  return withNextIntl({ ...nextConfig, ...pageCache(phase) });
 }

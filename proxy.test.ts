@@ -1,6 +1,8 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 
+import { pageAt } from '@/lib/routes';
+
 import { config, proxy } from './proxy';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
@@ -65,8 +67,8 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
     expect(rewrite({ cookie: 'culture=fi', 'accept-language': 'en' })).toContain('/_fi/shop/1/menu');
     expect(rewrite({ 'accept-language': 'nb-NO' })).toContain('/_no/shop/1/menu');
     expect(rewrite({})).toContain('/_sv/shop/1/menu');
-    // The internal segment is not a way in: asked for directly, it is a plain path like any other.
-    expect(proxy(request('/_en/shop/1/menu', { cookie: 'culture=fi' })).headers.get('x-middleware-rewrite')).toContain('/_fi/_en/shop/1/menu');
+    // The internal segment is not a way in: asked for directly, it names no page.
+    expect(proxy(request('/_en/shop/1/menu', { cookie: 'culture=fi' })).headers.get('x-middleware-rewrite')).toMatch(/\/_fi\/page-not-found$/);
   });
 
   test('a plain URL, whose language the cookie or the browser chose, is never kept by a shared cache', () => {
@@ -90,16 +92,33 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
     expect(decodeURIComponent(qr.headers.get('set-cookie') ?? '')).toContain('"orderType":"dineInPlace"');
   });
 
-  test('a path with a broken %-escape is a 400 problem on pages and API routes; other API paths pass untouched', async () => {
-    for (const path of ['/shop/%E0%A4%A/menu', '/api/shops/%zz', '/api/order/%C0%AF/payment']) {
+  test('a path with a broken %-escape is a 400 problem on API routes and the not-found page elsewhere; other API paths pass untouched', async () => {
+    for (const path of ['/api/shops/%zz', '/api/order/%C0%AF/payment']) {
       const response = proxy(request(path));
       expect(response.status).toBe(400);
       expect(response.headers.get('content-type')).toContain('application/problem+json');
       expect(await response.json()).toMatchObject({ code: 'INVALID_INPUT', status: 400 });
     }
+    expect(proxy(request('/shop/%E0%A4%A/menu')).headers.get('x-middleware-rewrite')).toMatch(/\/_sv\/page-not-found$/);
+    expect(proxy(request('/en/order/%zz')).headers.get('x-middleware-rewrite')).toMatch(/\/en\/page-not-found$/);
     const api = proxy(request('/api/shops/%25'));
     expect(api.headers.get('x-middleware-next')).toBe('1');
     expect(api.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  test('an address that names no page is the not-found page of its language, one for all such addresses', () => {
+    const rewrite = (path: string, headers: Record<string, string> = {}) => proxy(request(path, headers)).headers.get('x-middleware-rewrite');
+    const unknown = ['/nope', '/nope/at/all', '/ogre', '/favicon.icox', '/_next/login', '/api', '/shop/abc/menu', '/shop/1/unknown', '/order/42', `/order/${'a'.repeat(300)}`, `/x/${'y'.repeat(260)}`, '/login/x'];
+    for (const path of unknown) expect([path, rewrite(path, { cookie: 'culture=fi' })]).toEqual([path, 'http://localhost:3000/_fi/page-not-found']);
+    // A language URL keeps its language, whatever the cookie says; the query is dropped.
+    expect(rewrite('/en/nope?utm_source=x', { cookie: 'culture=fi' })).toBe('http://localhost:3000/en/page-not-found');
+    expect(rewrite('/ru/shop/not-a-shop/order-type')).toBe('http://localhost:3000/ru/page-not-found');
+    // Plain ones follow the language choice, and no shared cache keeps them.
+    const plain = proxy(request('/nope', { 'accept-language': 'no' }));
+    expect(plain.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/_no/page-not-found');
+    expect(plain.headers.get('cache-control')).toBe('private, no-cache');
+    // Pages whose shop, category or article may not exist are the page's to answer (they need its data).
+    expect(rewrite('/shop/987654/menu/NoSuchCategory/articles/NOPE')).toBe('http://localhost:3000/_sv/shop/987654/menu/NoSuchCategory/articles/NOPE');
   });
 });
 
@@ -110,12 +129,35 @@ describe('where the proxy runs (config.matcher)', () => {
     for (const url of ['/', '/shop/1/menu', '/profile', '/shop/1/menu?orderType=takeAway', '/_en/shop/1/menu', '/svensk']) expect(runs(url)).toBe(true);
   });
 
-  test('language URLs: only where it acts (routes that need a session, QR values, an escape, a trailing slash); never for assets or API routes', () => {
+  test('language URLs: only where it acts (routes that need a session, QR values, an escape, a trailing slash, no page); never for assets or API routes', () => {
     for (const url of ['/en', '/en/shop/1/menu', '/sv/shop/1/menu/Burgare?page=2', '/no/login']) expect(runs(url)).toBe(false);
     for (const url of ['/fi/', '/en/shop/1/menu/', '/fi/profile', '/en/order-history', '/en/shop/4/menu?orderType=dineInPlace', '/sv/shop/4?spotId=3', '/no/shop/4/menu?note=x', '/en/shop/%E0%A4%A/menu']) {
       expect(runs(url)).toBe(true);
     }
     for (const url of ['/_next/static/chunks/a.js', '/api/shops', '/sw.js', '/og/1/wide.png']) expect(runs(url)).toBe(false);
     expect(runs('/api/shops/%zz')).toBe(true);
+  });
+
+  test('assets skip it by their exact names (or as files in their folders), so a near miss is an address like any other', () => {
+    const assets = ['/favicon.ico', '/icon.svg', '/sw.js', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml', '/icons/icon-192.png', '/images/menu-fallback.svg', '/og/1/wide.png', '/_next/static/chunks/a.js', '/_next/image', '/api/settings'];
+    for (const url of assets) expect([url, runs(url)]).toEqual([url, false]);
+    const nearMisses = ['/favicon.icox', '/faviconXico', '/icon.svgx', '/sw.jsx', '/swe-worker-1.js', '/manifest.webmanifest2', '/robots.txtx', '/sitemap.xml2', '/iconsx', '/icons/login', '/images', '/imagesx/a.png', '/og', '/ogre', '/og/1/wide.png/x', '/_nextx', '/_next/login', '/apix', '/api', '/english', '/svenska/shop/1/menu'];
+    for (const url of nearMisses) expect([url, runs(url)]).toEqual([url, true]);
+  });
+
+  test('a language URL it skips is always a page of the app (lib/routes.ts pageAt): an address that names none reaches the proxy', () => {
+    const paths = [
+      '', '/login', '/login/x', '/orders', '/campaigns/x', '/page-not-found', '/nope', '/order/ord-00042', '/order/42', '/order/%zz', `/order/${'a'.repeat(65)}`,
+      '/shop/1', '/shop/abc', '/shop/12345678901', '/shop/1/order-type', '/shop/1/order-type/x', '/shop/1/checkout', '/shop/1/checkout/payment/ord-00042', '/shop/1/checkout/payment/9',
+      '/shop/1/redirect/B102', '/shop/1/digital-signage', '/shop/1/nope', '/shop/1/menu', '/shop/1/menu/Burgare/Klassiker/articles/B101/line-1', `/shop/1/menu/${'x'.repeat(201)}`,
+      `/shop/1/menu${'/c'.repeat(12)}`, `/shop/1/menu${'/c'.repeat(13)}`, `/${'x'.repeat(250)}`,
+    ];
+    for (const locale of ['sv', 'en']) {
+      for (const path of paths) {
+        const url = `/${locale}${path}`;
+        if (!runs(url)) expect([url, pageAt(url)?.name]).toEqual([url, expect.any(String)]);
+        if (!pageAt(url)) expect([url, runs(url)]).toEqual([url, true]);
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { QR_COOKIE, qrParamsFromQuery } from '@/lib/domain/basket/qr';
 import { chooseLocale, LOCALE_COOKIE, negotiatedSegment, splitLocalePrefix } from '@/lib/domain/locale/locale';
 import { problem } from '@/lib/http/problem';
-import { href, keepLocale, matchRoute } from '@/lib/routes';
+import { href, keepLocale, NOT_FOUND_PAGE, pageAt } from '@/lib/routes';
 import { PLAIN_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/session/cookie-name';
 
 const QR_PARAMS = ['orderType', 'spotId', 'note'];
@@ -32,7 +32,10 @@ function redirectTo(request: NextRequest, location: string, status: 307 | 308 = 
  *   the app/[locale] tree by an internal rewrite, so each language is prerendered on its own;
  * - /{locale}/... URLs (what search engines index and hreflang names) show that language as
  *   they are, without touching the visitor's culture cookie;
- * - a path with a broken %-escape is a 400 problem (API routes pass the proxy only for that).
+ * - an address that names no page (no route, an id of another shape than the app writes, a broken
+ *   %-escape) is answered by its language's one not-found page, rendered once and cached: no
+ *   page of a route renders for it and nothing is cached under its address, however many such
+ *   addresses arrive (an API path with a broken escape is a 400 problem; others skip the proxy).
  * Pages check the session again themselves: the proxy is not a security boundary. The shop
  * guards (an unknown shop, a shop not open for business, no shop chosen) need the shop's state,
  * which the proxy does not read (it runs apart from the render and its caches): the browser's
@@ -40,12 +43,14 @@ function redirectTo(request: NextRequest, location: string, status: 307 | 308 = 
  */
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
+  const isApi = pathname.startsWith('/api/');
   // Next cannot decode the params of a path with a broken %-escape and answers a bare 500.
-  if (hasBrokenEscape(pathname)) return problem('INVALID_INPUT', 400);
+  if (hasBrokenEscape(pathname)) return isApi ? problem('INVALID_INPUT', 400) : notFoundPage(request, pathname);
   // One URL per page: `/shop/1/` is `/shop/1` (leading slashes collapse too: never `//host`).
   if (pathname.length > 1 && pathname.endsWith('/')) return redirectTo(request, `/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 308);
-  if (pathname.startsWith('/api/')) return NextResponse.next();
-  const route = matchRoute(pathname);
+  if (isApi) return NextResponse.next();
+  const route = pageAt(pathname);
+  if (!route) return notFoundPage(request, pathname);
 
   if (route?.meta.requiresAuth && !request.cookies.has(SESSION_COOKIE) && !request.cookies.has(PLAIN_SESSION_COOKIE)) {
     return redirectTo(request, keepLocale(pathname, href.login(pathname + search)));
@@ -63,11 +68,16 @@ export function proxy(request: NextRequest) {
   // A language URL renders as it is: app/[locale] under /en is the English page whose links keep the prefix.
   if (splitLocalePrefix(pathname).locale) return NextResponse.next();
 
+  return plainRewrite(request, `${pathname === '/' ? '' : pathname}${search}`);
+}
+
+/** The negotiated language's tree for a plain URL (`/shop/1/menu` → `/_fi/shop/1/menu`). */
+function plainRewrite(request: NextRequest, path: string) {
   const locale = chooseLocale({
     cookie: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
-  const response = NextResponse.rewrite(new URL(`/${negotiatedSegment(locale)}${pathname === '/' ? '' : pathname}${search}`, request.url));
+  const response = NextResponse.rewrite(new URL(`/${negotiatedSegment(locale)}${path}`, request.url));
   // The same URL renders per language, chosen by the cookie and Accept-Language. Next replaces
   // a Vary set here with its own, and many CDNs ignore Vary anyway: so no shared cache may keep
   // these answers at all. Only this browser may, and it asks again each time. The /{locale}/…
@@ -75,6 +85,12 @@ export function proxy(request: NextRequest) {
   // serves both alike.
   response.headers.set('cache-control', PLAIN_URL_CACHE);
   return response;
+}
+
+/** The not-found page of the address's language: `/en/nope` → `/en/page-not-found`, `/nope` → `/_sv/page-not-found`. */
+function notFoundPage(request: NextRequest, pathname: string) {
+  const { locale } = splitLocalePrefix(pathname);
+  return locale ? NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_PAGE}`, request.url)) : plainRewrite(request, NOT_FOUND_PAGE);
 }
 
 function hasBrokenEscape(pathname: string): boolean {
@@ -87,16 +103,23 @@ function hasBrokenEscape(pathname: string): boolean {
 }
 
 /**
- * The proxy runs only where it has something to do. A language URL (/en/...) renders as it
- * is, without the proxy; the proxy still sees the
- * language URLs it acts on: the routes that need a session, shop URLs with QR values, and a
- * path with an escape (which may be broken). The route names here are those of lib/routes.ts
- * that require auth (`config` must be a literal, so they are listed).
+ * The proxy runs only where it has something to do. A language URL (/en/...) of a page renders
+ * as it is, without the proxy; the proxy still sees the language URLs it acts on: the routes
+ * that need a session, shop URLs with QR values, a path with an escape (which may be broken),
+ * a trailing slash, and every address that names no page (answered by the not-found page). It
+ * never sees API routes, Next's files (`/_next/static/`, `/_next/image`) and the public files,
+ * each named exactly (or as a file in its folder): `/favicon.icox`, `/ogre` or `/_next/login` is
+ * an address like any other, and no page renders under a language segment that is not one
+ * (such a path is a file's, with no page: Next's own static not-found page). `config` must be a
+ * literal: the route names that require auth and the pages' shapes (lib/routes.ts `pageAt`,
+ * lib/domain/address-shapes.ts) are written out, and proxy.test.ts checks them against those.
  */
 export const config = {
   matcher: [
-    '/((?!api|_next|favicon.ico|icon.svg|sw.js|swe-worker|manifest.webmanifest|icons|images|og|robots.txt|sitemap.xml|sv/|fi/|en/|ru/|no/|sv$|fi$|en$|ru$|no$).*)',
+    '/((?!api/|_next/static/|_next/image$|favicon\\.ico$|icon\\.svg$|sw\\.js$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|icons/[^/]+\\.[^/]+$|images/[^/]+\\.[^/]+$|og/[^/]+/[^/]+$|(?:sv|fi|en|ru|no)(?:/|$)).*)',
     '/:locale(sv|fi|en|ru|no)/:route(profile|order-history)',
+    // A language URL that is no page of the app: any path but the pages' own shapes.
+    '/:locale(sv|fi|en|ru|no)/:path((?!(?:accessibility|campaigns|confirm-email|favorites|forgot-password|login|offline|orders|privacy-policy|register|reset-password|terms-and-conditions|order/[A-Za-z0-9_-]{8,64}|shop/\\d{1,10}(?:/(?:order-type|digital-signage|checkout|checkout/payment/[A-Za-z0-9_-]{8,64}|redirect/[^/]{1,200}|menu(?:/[^/]{1,200}){0,12}))?)$).+)',
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'orderType' }] },
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'spotId' }] },
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'note' }] },

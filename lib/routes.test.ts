@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { buildsOrderLine, href, keepLocale, matchRoute, ROUTE_FLAGS, shopChoiceRedirect } from './routes';
+import { buildsOrderLine, href, keepLocale, matchRoute, pageAt, ROUTE_FLAGS, shopChoiceRedirect } from './routes';
 
 /** The app's source files outside tests, where a route flag would be read. */
 function sources(dir: string): string[] {
@@ -72,6 +72,14 @@ describe('route table', () => {
     expect(matchRoute('/fi')?.name).toBe('home');
     expect(matchRoute('/ru/order-history')?.meta.requiresAuth).toBe(true);
     expect(matchRoute('/de/shop/2/menu')).toBeNull();
+  });
+
+  test('an address names a page only with the ids and names the app writes', () => {
+    for (const path of ['/', '/en', '/shop/3/menu/Burgare/Klassiker/articles/B101/suggested', '/order/ord-00042', '/fi/shop/2147483647/checkout/payment/Z8aX-09_k', '/shop/1/menu/Kall%20dryck']) {
+      expect([path, pageAt(path)?.name]).toEqual([path, matchRoute(path)?.name]);
+    }
+    const malformed = ['/nope', '/shop/abc/menu', '/shop/-1/order-type', '/shop/12345678901', '/order/42', '/order/%zz', `/order/${'a'.repeat(65)}`, '/shop/1/checkout/payment/9', `/shop/1/menu/${'x'.repeat(201)}`, `/shop/1/menu${'/c'.repeat(14)}`];
+    for (const path of malformed) expect([path, pageAt(path)]).toEqual([path, null]);
   });
 
   test('every meta flag is read by the code that applies it; none sits unused in the table', () => {

@@ -1,3 +1,4 @@
+import { isOrderId, isShopId, MAX_SEGMENT_LENGTH, MAX_SEGMENTS } from '@/lib/domain/address-shapes';
 import { localizedPath, splitLocalePrefix } from '@/lib/domain/locale/locale';
 
 /**
@@ -127,6 +128,30 @@ export function matchRoute(pathname: string): RouteMatch | null {
     };
   }
   return null;
+}
+
+/**
+ * Where the not-found page of each language lives (`/en/page-not-found`): the proxy answers every
+ * address that names no page with it, so one cached page per language serves them all.
+ */
+export const NOT_FOUND_PAGE = '/page-not-found';
+
+/**
+ * The route of an address that names a page the app could have: a route of the table whose ids
+ * and names have the shapes the app writes (lib/domain/address-shapes.ts). Null for any other
+ * address, which the proxy answers with the not-found page of its language before a page of the
+ * route renders: an address that names nothing never reaches a page's render or its cache.
+ * Whether the shop, category or article exists is the page's question (it needs their data).
+ */
+export function pageAt(pathname: string): RouteMatch | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length > MAX_SEGMENTS || segments.some((s) => s.length > MAX_SEGMENT_LENGTH)) return null;
+  const route = matchRoute(pathname);
+  if (!route) return null;
+  const { shopId, orderId } = route.params;
+  if (shopId !== undefined && !isShopId(shopId)) return null;
+  if (orderId !== undefined && !isOrderId(orderId)) return null;
+  return route;
 }
 
 /** Where the guest builds an order line (article, edited line, suggestions): unsaved changes make Back ask. */

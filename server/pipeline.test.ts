@@ -183,7 +183,7 @@ describe('script policy', () => {
         response.statusCode = 304;
         return response.end();
       }
-      if (request.url === '/order/abc123') {
+      if (request.url === '/order/abc12345') {
         // Streamed, as Next streams a page rendered for this request.
         response.write('<!DOCTYPE html><html><body>');
         return setTimeout(() => response.end('</body></html>'), 5);
@@ -210,8 +210,8 @@ describe('script policy', () => {
   });
 
   test('a page rendered per request gets a fresh nonce each time; a client never chooses it', async () => {
-    const one = await policyOf('/order/abc123', { 'content-security-policy': "script-src 'nonce-chosen'", 'content-security-policy-report-only': "script-src 'nonce-chosen'" });
-    const two = await policyOf('/order/abc123');
+    const one = await policyOf('/order/abc12345', { 'content-security-policy': "script-src 'nonce-chosen'", 'content-security-policy-report-only': "script-src 'nonce-chosen'" });
+    const two = await policyOf('/order/abc12345');
     expect(one).toMatch(/'nonce-[A-Za-z0-9+/=]{24}'/);
     expect(one).not.toContain('chosen');
     expect(one).not.toBe(two);

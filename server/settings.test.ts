@@ -44,6 +44,13 @@ test('the demo needs none of them (its launcher runs the reference API)', () => 
   expect(readSettings({}, ['--demo']).problems).toEqual([]);
 });
 
+test('the page cache quota, when set, is a whole number of megabytes in any mode', () => {
+  expect(readSettings({ ...PRODUCTION, PAGE_CACHE_MAX_MB: '512' }, ['--production']).problems).toEqual([]);
+  for (const value of ['0', '-1', '1.5', '256MB', '']) {
+    expect(readSettings({ PAGE_CACHE_MAX_MB: value }, ['--demo']).problems[0]).toMatch(/^PAGE_CACHE_MAX_MB must be a whole number of megabytes/);
+  }
+});
+
 /** Resolves with whether something accepts connections on the port. */
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {

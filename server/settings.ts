@@ -43,6 +43,9 @@ export function readSettings(env: Env, argv: readonly string[]): Settings {
   const problems: string[] = [];
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) problems.push(`PORT must be a port number (0-65535), not "${env.PORT}"`);
+  if (env.PAGE_CACHE_MAX_MB !== undefined && !/^[1-9]\d{0,6}$/.test(env.PAGE_CACHE_MAX_MB)) {
+    problems.push(`PAGE_CACHE_MAX_MB must be a whole number of megabytes (the page cache's disk quota), not "${env.PAGE_CACHE_MAX_MB}"`);
+  }
   if (mode === 'production') {
     if (!env.ORDERING_API_URL) problems.push('ORDERING_API_URL is missing: the address of the restaurant\'s ordering API, e.g. https://api.restaurant.example');
     else if (!httpUrl(env.ORDERING_API_URL)) problems.push(`ORDERING_API_URL must be an http(s) address, not "${env.ORDERING_API_URL}"`);

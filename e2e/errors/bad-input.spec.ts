@@ -26,6 +26,66 @@ test('image paths that try to leave the image folder are refused', async ({ requ
   expect(resolved.status()).toBe(404);
 });
 
+/** Text of a stack trace or of Next's own error answers, which no answer may carry. */
+const STACK = /at .*\.(js|ts):\d+|Internal Server Error|__next_error__/;
+/** A text as React writes it into HTML. */
+const html = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+
+test('every browser’s /favicon.ico is an icon; near misses of the app’s files are the not-found page, never a 500', async ({ request }) => {
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/^image\//);
+  expect([...(await favicon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  for (const path of ['/ogre', '/apix', '/robots.txtx', '/sitemap.xml2', '/_nextx', '/sw.jsx', '/favicon.icox', '/icon.svgx', '/manifest.webmanifestx', '/_next/login', '/icons/login']) {
+    const response = await request.get(path);
+    expect([path, response.status()]).toEqual([path, 404]);
+    const body = await response.text();
+    expect(body, path).toContain(`<h1>${html(sv.NotFound.title)}</h1>`);
+    expect(body, path).not.toMatch(STACK);
+  }
+  // A missing file under the files' own folders is Next's static not-found page.
+  for (const path of ['/images/none.png', '/icons/none.png']) {
+    const response = await request.get(path);
+    expect([path, response.status()]).toEqual([path, 404]);
+    expect(await response.text(), path).not.toMatch(STACK);
+  }
+});
+
+test('malformed ids are answered by the app’s own not-found page, in the guest’s language, with the layout, under the script policy', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.sample}`));
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|CSP violation|Trusted/i.test(message.text())) violations.push(message.text());
+  });
+  const cases = [
+    ['/order/%zz', 'sv'],
+    [`/order/${'a'.repeat(300)}`, 'sv'],
+    ['/shop/1/checkout/payment/%E0%A4%A', 'sv'],
+    ['/en/order/%zz', 'en'],
+    [`/fi/order/${'b'.repeat(300)}`, 'fi'],
+  ] as const;
+  for (const [path, locale] of cases) {
+    const response = await page.goto(path);
+    expect([path, response?.status()]).toEqual([path, 404]);
+    expect(await response!.text(), path).not.toMatch(STACK);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(messages[locale].NotFound.title);
+    await expect(page.getByRole('main').getByRole('link', { name: messages[locale].NotFound.home }), path).toBeVisible();
+    await expect(page.getByRole('banner'), path).toBeVisible();
+    // React took over the page: its scripts ran under the page's policy.
+    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+  }
+  expect(violations).toEqual([]);
+  // A malformed shop id is the same page for crawlers (a guest's browser then goes home: e2e/home/guards.spec.ts).
+  for (const path of ['/shop/abc/menu', '/shop/abc', '/en/shop/1x/order-type']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([path, response.status()]).toEqual([path, 404]);
+    expect(await response.text(), path).toContain(`<h1>${html((path.startsWith('/en/') ? messages.en : sv).NotFound.title)}</h1>`);
+  }
+});
+
 test.describe('when the ordering API misbehaves', () => {
   // Each case uses its own shop and drops the cached copy first, so the app really asks upstream.
   test('an upstream that does not answer gives a clear page and a 502', async ({ page, request }) => {

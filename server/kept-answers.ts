@@ -1,0 +1,22 @@
+// Which answers Next's page cache may keep, whichever store holds it (server/page-cache.ts on
+// one instance, Redis through cache-handler.mjs on several). Plain erasable TypeScript: both
+// import it as it is.
+//
+// A not-found answer is kept only at a not-found page's own address: the language's not-found
+// page (`/{segment}/page-not-found`, lib/routes.ts NOT_FOUND_PAGE, which the proxy answers every
+// address that names no page with) and Next's own (`/_not-found`). Under any other address it
+// answered for something that does not exist (a shop, category or article the menu does not
+// have), and such addresses are as many as anyone cares to send: kept, they would fill the disk
+// and push the real pages out. Such an answer is rendered again when asked for again.
+
+/** The end of a cache key of a not-found page (Next's keys end with the page's path). */
+const NOT_FOUND_PAGE_KEY = /\/(?:_not-found|_?(?:sv|fi|en|ru|no)\/page-not-found)$/;
+
+type Value = { kind?: unknown; status?: unknown } | null | undefined;
+
+/** Whether the answer `value` may be kept under `key`. */
+export function keepsAnswer(key: string, value: Value): boolean {
+  if (value === null || value === undefined) return false;
+  if (value.kind !== 'APP_PAGE' || value.status !== 404) return true;
+  return NOT_FOUND_PAGE_KEY.test(key);
+}
