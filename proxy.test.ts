@@ -108,7 +108,7 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
 
   test('an address that names no page is the not-found page of its language, one for all such addresses', () => {
     const rewrite = (path: string, headers: Record<string, string> = {}) => proxy(request(path, headers)).headers.get('x-middleware-rewrite');
-    const unknown = ['/nope', '/nope/at/all', '/ogre', '/favicon.icox', '/_next/login', '/api', '/shop/abc/menu', '/shop/1/unknown', '/order/42', `/order/${'a'.repeat(300)}`, `/x/${'y'.repeat(260)}`, '/login/x'];
+    const unknown = ['/nope', '/nope/at/all', '/ogre', '/favicon.icox', '/_next/login', '/api', '/shop/abc/menu', '/shop/1/unknown', '/order/4.2', `/order/${'a'.repeat(300)}`, `/x/${'y'.repeat(260)}`, '/login/x'];
     for (const path of unknown) expect([path, rewrite(path, { cookie: 'culture=fi' })]).toEqual([path, 'http://localhost:3000/_fi/page-not-found']);
     // A language URL keeps its language, whatever the cookie says; the query is dropped.
     expect(rewrite('/en/nope?utm_source=x', { cookie: 'culture=fi' })).toBe('http://localhost:3000/en/page-not-found');
@@ -147,8 +147,8 @@ describe('where the proxy runs (config.matcher)', () => {
 
   test('a language URL it skips is always a page of the app (lib/routes.ts pageAt): an address that names none reaches the proxy', () => {
     const paths = [
-      '', '/login', '/login/x', '/orders', '/campaigns/x', '/page-not-found', '/nope', '/order/ord-00042', '/order/42', '/order/%zz', `/order/${'a'.repeat(65)}`,
-      '/shop/1', '/shop/abc', '/shop/12345678901', '/shop/1/order-type', '/shop/1/order-type/x', '/shop/1/checkout', '/shop/1/checkout/payment/ord-00042', '/shop/1/checkout/payment/9',
+      '', '/login', '/login/x', '/orders', '/campaigns/x', '/page-not-found', '/nope', '/order/ord-00042', '/order/42', '/order/4.2', '/order/%zz', `/order/${'a'.repeat(65)}`,
+      '/shop/1', '/shop/abc', '/shop/12345678901', '/shop/1/order-type', '/shop/1/order-type/x', '/shop/1/checkout', '/shop/1/checkout/payment/ord-00042', '/shop/1/checkout/payment/9', '/shop/1/checkout/payment/9.5',
       '/shop/1/redirect/B102', '/shop/1/digital-signage', '/shop/1/nope', '/shop/1/menu', '/shop/1/menu/Burgare/Klassiker/articles/B101/line-1', `/shop/1/menu/${'x'.repeat(201)}`,
       `/shop/1/menu${'/c'.repeat(12)}`, `/shop/1/menu${'/c'.repeat(13)}`, `/${'x'.repeat(250)}`,
     ];

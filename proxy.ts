@@ -119,7 +119,7 @@ export const config = {
     '/((?!api/|_next/static/|_next/image$|favicon\\.ico$|icon\\.svg$|sw\\.js$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|icons/[^/]+\\.[^/]+$|images/[^/]+\\.[^/]+$|og/[^/]+/[^/]+$|(?:sv|fi|en|ru|no)(?:/|$)).*)',
     '/:locale(sv|fi|en|ru|no)/:route(profile|order-history)',
     // A language URL that is no page of the app: any path but the pages' own shapes.
-    '/:locale(sv|fi|en|ru|no)/:path((?!(?:accessibility|campaigns|confirm-email|favorites|forgot-password|login|offline|orders|privacy-policy|register|reset-password|terms-and-conditions|order/[A-Za-z0-9_-]{8,64}|shop/\\d{1,10}(?:/(?:order-type|digital-signage|checkout|checkout/payment/[A-Za-z0-9_-]{8,64}|redirect/[^/]{1,200}|menu(?:/[^/]{1,200}){0,12}))?)$).+)',
+    '/:locale(sv|fi|en|ru|no)/:path((?!(?:accessibility|campaigns|confirm-email|favorites|forgot-password|login|offline|orders|privacy-policy|register|reset-password|terms-and-conditions|order/[A-Za-z0-9_-]{1,64}|shop/\\d{1,10}(?:/(?:order-type|digital-signage|checkout|checkout/payment/[A-Za-z0-9_-]{1,64}|redirect/[^/]{1,200}|menu(?:/[^/]{1,200}){0,12}))?)$).+)',
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'orderType' }] },
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'spotId' }] },
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'note' }] },

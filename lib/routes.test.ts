@@ -75,10 +75,10 @@ describe('route table', () => {
   });
 
   test('an address names a page only with the ids and names the app writes', () => {
-    for (const path of ['/', '/en', '/shop/3/menu/Burgare/Klassiker/articles/B101/suggested', '/order/ord-00042', '/fi/shop/2147483647/checkout/payment/Z8aX-09_k', '/shop/1/menu/Kall%20dryck']) {
+    for (const path of ['/', '/en', '/shop/3/menu/Burgare/Klassiker/articles/B101/suggested', '/order/ord-00042', '/order/10482', '/shop/1/checkout/payment/9', '/fi/shop/2147483647/checkout/payment/Z8aX-09_k', '/shop/1/menu/Kall%20dryck']) {
       expect([path, pageAt(path)?.name]).toEqual([path, matchRoute(path)?.name]);
     }
-    const malformed = ['/nope', '/shop/abc/menu', '/shop/-1/order-type', '/shop/12345678901', '/order/42', '/order/%zz', `/order/${'a'.repeat(65)}`, '/shop/1/checkout/payment/9', `/shop/1/menu/${'x'.repeat(201)}`, `/shop/1/menu${'/c'.repeat(14)}`];
+    const malformed = ['/nope', '/shop/abc/menu', '/shop/-1/order-type', '/shop/12345678901', '/order/4.2', '/order/%zz', `/order/${'a'.repeat(65)}`, '/shop/1/checkout/payment/9.5', `/shop/1/menu/${'x'.repeat(201)}`, `/shop/1/menu${'/c'.repeat(14)}`];
     for (const path of malformed) expect([path, pageAt(path)]).toEqual([path, null]);
   });
 

@@ -6,8 +6,8 @@
 
 /** A shop id: a positive 32-bit integer in plain digits (lib/http/params.ts parses the same). */
 export const SHOP_ID = String.raw`\d{1,10}`;
-/** An order or payment id: plain characters (lib/http/params.ts parses the same). */
-export const ORDER_ID = String.raw`[A-Za-z0-9_-]{8,64}`;
+/** An order or payment id: plain characters, a number included, as a restaurant's API may write it (SPEC.md names no shape). */
+export const ORDER_ID = String.raw`[A-Za-z0-9_-]{1,64}`;
 /** The longest segment an address of the app has (a category or article name, percent-encoded). */
 export const MAX_SEGMENT_LENGTH = 200;
 /** The most segments an address of the app has (a language, a shop, its menu, nested categories, an article, a line). */

@@ -27,7 +27,7 @@ test('the list is the pages of app/ that Next renders per request', () => {
 });
 
 test('plain and language URLs of those pages match; cached pages, files and API routes do not', () => {
-  for (const url of ['/order/ord-0042', '/en/order/ord-0042?x=1', '/_sv/shop/1', '/fi/shop/1/checkout/payment/ord-0009', '/shop/1/redirect/B102', '/profile', '/no/order-history']) {
+  for (const url of ['/order/ord-0042', '/order/42', '/en/order/ord-0042?x=1', '/_sv/shop/1', '/fi/shop/1/checkout/payment/ord-0009', '/shop/1/redirect/B102', '/profile', '/no/order-history']) {
     expect([url, rendersPerRequest(url)]).toEqual([url, true]);
   }
   for (const url of ['/', '/en', '/shop/1/menu', '/sv/shop/1/order-type', '/shop/1/checkout', '/orders', '/api/order/ord-0042', '/_next/static/x.js', '/order/ord-0042/x', '/xx/order/ord-0042']) {
@@ -36,7 +36,7 @@ test('plain and language URLs of those pages match; cached pages, files and API 
 });
 
 test('an id of another shape than the app writes names no page: the cached not-found page answers it, without a nonce', () => {
-  for (const url of ['/order/42', '/order/%zz', `/order/${'a'.repeat(65)}`, '/shop/abc', '/en/shop/1x/checkout/payment/ord-0009', '/shop/1/checkout/payment/9']) {
+  for (const url of ['/order/4.2', '/order/%zz', `/order/${'a'.repeat(65)}`, '/shop/abc', '/en/shop/1x/checkout/payment/ord-0009', '/shop/1/checkout/payment/9.5']) {
     expect([url, rendersPerRequest(url)]).toEqual([url, false]);
   }
 });

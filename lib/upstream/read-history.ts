@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 import { readMoney } from './money.ts';
+import { ORDER_ID_PATTERN } from './schemas/common.ts';
 import type { OrderHistory } from './schemas/user.ts';
 
 type Entry = OrderHistory['items'][number];
@@ -15,7 +16,7 @@ const text = (raw: unknown, max: number): string | undefined => (typeof raw === 
 /** An order id as the restaurant writes it: letters, digits, `-` and `_`, or a number. */
 const orderId = (raw: unknown): string | undefined => {
   const value = typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? String(raw) : text(raw, 64);
-  return value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
+  return value && ORDER_ID_PATTERN.test(value) ? value : undefined;
 };
 const int = (raw: unknown, min: number, max: number): number | undefined => (Number.isInteger(raw) && (raw as number) >= min && (raw as number) <= max ? (raw as number) : undefined);
 

@@ -2,6 +2,8 @@
 // schemas validate responses in the app, requests in ordering-api/ and generate OpenAPI.
 import { z } from 'zod';
 
+import { ORDER_ID } from '../../domain/address-shapes.ts';
+
 export const LANGUAGES = ['sv', 'fi', 'en', 'ru', 'no'] as const;
 export const languageSchema = z.enum(LANGUAGES);
 
@@ -13,10 +15,10 @@ export const i18nEntrySchema = z.object({
 export const i18nTextSchema = z.array(i18nEntrySchema).max(20);
 
 /**
- * An order's (or a payment's) id as a restaurant may write it: letters, digits, `-` and `_`, 1 to
- * 64 of them; a numeric id (`"10482"`) included. Safe in a URL path segment as it is.
+ * An order's (or a payment's) id as a restaurant may write it (lib/domain/address-shapes.ts): a
+ * numeric id (`"10482"`) included. Safe in a URL path segment as it is.
  */
-export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const ORDER_ID_PATTERN = new RegExp(`^(?:${ORDER_ID})$`);
 export const orderIdSchema = z.string().regex(ORDER_ID_PATTERN);
 
 /** The largest amount the contract carries, in minor units (1 000 000.00). */
