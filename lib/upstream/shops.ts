@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 import { tag, TTL } from './cache';
 import { seg, upstream } from './client';
-import { DAY_OF_WEEK_NAMES, type DayOfWeekName, MAX_SHOPS, type Shop, shopSchema, type UpstreamShop } from './schemas/index.ts';
+import { tolerantShopSchema } from './read-shop.ts';
+import { DAY_OF_WEEK_NAMES, type DayOfWeekName, MAX_SHOPS, type Shop, type UpstreamShop } from './schemas/index.ts';
 
 /** The day's number (0 = Sunday), whether the upstream wrote the number or the English name. */
 export const dayNumber = (day: number | DayOfWeekName): number => (typeof day === 'number' ? day : DAY_OF_WEEK_NAMES.indexOf(day));
@@ -31,7 +32,7 @@ function shopLabel(entry: unknown, index: number): string {
 export async function listShops(): Promise<Shop[]> {
   const entries = await upstream('/api/shops', { schema: shopEntriesSchema, tags: [tag.shops], revalidate: TTL.shops });
   return entries.flatMap((entry, index) => {
-    const parsed = shopSchema.safeParse(entry);
+    const parsed = tolerantShopSchema.safeParse(entry);
     if (parsed.success) return [toShop(parsed.data)];
     const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(the shop itself)'))].slice(0, 5).join(', ');
     console.warn(`[bff] /api/shops: ${shopLabel(entry, index)} left out, it does not match the contract (${fields})`);
@@ -40,4 +41,4 @@ export async function listShops(): Promise<Shop[]> {
 }
 
 export const getShop = async (shopId: number): Promise<Shop> =>
-  toShop(await upstream(`/api/shops/${seg(shopId)}`, { schema: shopSchema, tags: [tag.shops, tag.shop(shopId)], revalidate: TTL.shops }));
+  toShop(await upstream(`/api/shops/${seg(shopId)}`, { schema: tolerantShopSchema, tags: [tag.shops, tag.shop(shopId)], revalidate: TTL.shops }));
