@@ -8,6 +8,7 @@ import { type Basket, type BasketItem, EMPTY_BASKET, savedBasketSchema } from '@
 import type { QrParams } from '@/lib/domain/basket/qr';
 import { isBasketFull } from '@/lib/domain/basket/rules';
 import type { OrderType } from '@/lib/domain/orders/order';
+import { int, nullable } from '@/lib/domain/validate';
 
 // The basket's only owner: saved in localStorage, synced across tabs, and changed only through
 // the named actions below, each one step of the pure reducer in lib/domain/basket/actions.ts.
@@ -43,4 +44,20 @@ export const basketActions = {
   removeUnavailable: (codes: readonly string[]) => dispatch({ type: 'removeUnavailable', codes }),
   cancelOrder: () => dispatch({ type: 'cancelOrder' }),
   clearAfterPayment: () => dispatch({ type: 'clearAfterPayment' }),
+};
+
+// The shop the guest is ordering from now (SPEC.md: "the chosen shop is persisted and synced
+// across tabs"), apart from the basket's shop: arriving home clears it (the guest is choosing
+// again) while the basket keeps its lines and their shop. A page that needs a shop but names
+// none (the orders page) sends the guest home to choose one when it is not set.
+const chosen = createLocalStore('ordering.shop', nullable(int(1, 2_147_483_647)), null);
+
+export const chosenShop = {
+  get: (): number | null => chosen.get(),
+  set: (shopId: number) => {
+    if (chosen.get() !== shopId) chosen.set(shopId);
+  },
+  clear: () => {
+    if (chosen.get() !== null) chosen.set(null);
+  },
 };

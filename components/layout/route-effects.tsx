@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-import { basketActions, currentBasket } from '@/components/basket/basket-store';
+import { basketActions, chosenShop, currentBasket } from '@/components/basket/basket-store';
 import { useConfirmShopSwitch } from '@/components/basket/use-shop-switch';
 import { useRoute } from '@/components/hooks/use-route';
 import { useRouter } from '@/components/navigation/use-router';
@@ -49,10 +49,11 @@ export function RouteEffects({ orderTypes }: { orderTypes: OrderType[] }) {
     const shopId = route?.params.shopId && /^\d+$/.test(route.params.shopId) ? Number(route.params.shopId) : null;
     if (shopId) document.body.classList.add(`shop-${shopId}`);
     if (route?.name === 'home' || route?.name === 'offline') basketActions.leaveShop();
+    if (route?.name === 'home') chosenShop.clear();
 
     let cancelled = false;
     void (async () => {
-      const choose = shopChoiceRedirect(route, pathname + window.location.search, currentBasket().shopId);
+      const choose = shopChoiceRedirect(route, pathname + window.location.search, chosenShop.get());
       if (choose) return router.replace(choose);
       if (route?.meta.requiresShop && route.params.shopId !== undefined && !(await admitsShop(route.params.shopId))) {
         if (!cancelled) router.replace(keepLocale(pathname, href.home()));
@@ -67,6 +68,7 @@ export function RouteEffects({ orderTypes }: { orderTypes: OrderType[] }) {
         }
         if (cancelled) return;
         basketActions.enterShop(shopId);
+        chosenShop.set(shopId);
         const qr = takeQrCookie();
         if (qr && qr.shopId === shopId) {
           const spots = qr.spotId === undefined ? [] : await bff.deliverySpots(shopId).catch(() => []);

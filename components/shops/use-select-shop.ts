@@ -32,9 +32,10 @@ export function useSelectShop(orderTypes: readonly OrderType[]) {
   return useCallback(
     async (shop: { id: number; name: string }) => {
       if (!(await confirmShopSwitch(shop.id))) return;
-      const { basketActions, currentBasket } = await loadBasketStore();
+      const { basketActions, chosenShop, currentBasket } = await loadBasketStore();
       const orderType = currentBasket().orderType;
       basketActions.selectShop(shop, orderTypes);
+      chosenShop.set(shop.id);
       router.push(shopTarget(shop.id, orderTypes, orderType, window.location.search));
     },
     [orderTypes, router, confirmShopSwitch],

@@ -64,4 +64,20 @@ test.describe('the navigation guard', () => {
     await page.goto('/en/orders');
     await expect(page).toHaveURL(/\/en\?redirectUri=%2Fen%2Forders$/);
   });
+
+  test('arriving home clears the chosen shop: the orders page then asks for one again, and the basket keeps its lines', async ({ page }) => {
+    await withBasket(page, shop1Basket);
+    await page.goto('/shop/1/menu');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1, name: sv.Orders.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/orders$/);
+
+    await page.goto('/');
+    await home(page);
+    await page.goto('/orders');
+    await expect(page).toHaveURL(/\/\?redirectUri=%2Forders$/);
+    await home(page);
+    expect(await savedBasket(page)).toMatchObject({ shopId: 1, items: [{ id: 'line-1' }] });
+  });
 });

@@ -19,9 +19,14 @@ export async function openBasket(page: Page) {
  * Saves a basket as if an earlier visit had left it, from a page that never writes one: on a shop
  * page the app may be saving its own basket at the same moment and overwrite the seed.
  */
+/** A guest who chose the basket's shop and filled the basket there (the chosen shop is kept apart from the basket's). */
 export async function seedBasket(page: Page, basket: unknown) {
   await page.goto('/privacy-policy');
-  await page.evaluate((value) => localStorage.setItem('ordering.basket', value), JSON.stringify(basket));
+  await page.evaluate((value) => {
+    localStorage.setItem('ordering.basket', value);
+    const shopId = (JSON.parse(value) as { shopId?: unknown }).shopId;
+    if (typeof shopId === 'number') localStorage.setItem('ordering.shop', String(shopId));
+  }, JSON.stringify(basket));
 }
 
 export const savedBasket = (page: Page) =>

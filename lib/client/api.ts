@@ -30,6 +30,9 @@ async function call(path: string, { method = 'GET', body, idempotencyKey }: Opti
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  // The page's language, for answers the BFF words (order lines, problems) when no culture cookie says it.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers['accept-language'] = language;
   let response: Response;
   try {
     response = await fetch(path, {

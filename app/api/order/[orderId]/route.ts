@@ -1,7 +1,10 @@
 import { parseOrderId } from '@/lib/http/params';
+import { requestLocale } from '@/lib/http/request-locale';
 import { route } from '@/lib/http/route';
+import { inGuestLanguage } from '@/lib/services/order-names';
 import { readOrder } from '@/lib/services/orders';
 
-export const GET = route({ personal: true }, async (_request, ctx: RouteContext<'/api/order/[orderId]'>) =>
-  Response.json(await readOrder(parseOrderId((await ctx.params).orderId))),
+/** The order, its lines named in the guest's language. */
+export const GET = route({ personal: true }, async (request, ctx: RouteContext<'/api/order/[orderId]'>) =>
+  Response.json(await inGuestLanguage(await readOrder(parseOrderId((await ctx.params).orderId)), requestLocale(request))),
 );
