@@ -17,6 +17,8 @@ const isProductionServer = (source: Source) =>
 const envSchema = z.object({
   ORDERING_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4010'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Writes (creating an order, starting a payment) wait longer: a busy POS may take a while to commit. */
+  UPSTREAM_WRITE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
   /** The unit of the ordering API's prices (lib/upstream/money.ts): minor (öre, cents) or major (kronor, euros). */
   ORDERING_API_PRICE_UNIT: z.enum(['minor', 'major']).default('minor'),
   /** The time zone of shops whose own zone and country the ordering API does not give (lib/domain/shops/time-zone.ts). */

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { openDatabase } from '@/ordering-api/src/db/database.ts';
 import { friesToTakeAway } from '@/lib/services/checkout-input.testing';
 import { startReferenceApi } from '@/ordering-api/src/server.ts';
 
@@ -90,4 +91,46 @@ test('one session holds at most 20 unpaid orders an hour: the next one waits (42
   // The first test's order counts too: 19 more are taken, then the session waits.
   expect(statuses.filter((s) => s === 201)).toHaveLength(19);
   expect(statuses.at(-1)).toBe(429);
+});
+
+describe('an answer lost after the restaurant committed the order', () => {
+  const ordersInStore = () => {
+    const db = openDatabase(dataDir);
+    try {
+      return (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+  const fault = (mode: string, delayMs?: number) =>
+    fetch(`${api.url}/_dev/fault`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode, count: 1, pathPrefix: '/api/order', ...(delayMs ? { delayMs } : {}) }),
+    });
+
+  test.each([
+    ['the connection drops after the order was created', 'reset-after', undefined],
+    ['the answer comes after the BFF stopped waiting', 'slow-after', 3000],
+  ])('%s: exactly one order, and the guest gets it (the same key asked again)', async (_case, mode, delayMs) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const writeTimeout = process.env.UPSTREAM_WRITE_TIMEOUT_MS;
+    jest.resetModules();
+    process.env.UPSTREAM_WRITE_TIMEOUT_MS = '1000';
+    const route: typeof import('./order/route') = await import('./order/route');
+    try {
+      const before = ordersInStore();
+      expect((await fault(mode, delayMs)).ok).toBe(true);
+      const response = await route.POST(post({ origin: 'http://app.test', 'idempotency-key': `lost-answer-${mode}`.padEnd(32, 'x') }), undefined);
+      expect(response.status).toBe(201);
+      const order = await response.json();
+      expect(order).toMatchObject({ status: 'CalculatedPrice', shopId: 1 });
+      expect(ordersInStore()).toBe(before + 1);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('asking again with the same Idempotency-Key'));
+    } finally {
+      if (writeTimeout === undefined) delete process.env.UPSTREAM_WRITE_TIMEOUT_MS;
+      else process.env.UPSTREAM_WRITE_TIMEOUT_MS = writeTimeout;
+      warn.mockRestore();
+    }
+  });
 });

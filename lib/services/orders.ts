@@ -75,8 +75,9 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string): 
       key,
       token,
     );
-  // "As soon as possible" is the current minute, so a double tap re-sends an identical request…
-  const minute = Math.floor(Date.now() / 60_000) * 60_000;
+  // "As soon as possible" is the next whole minute: never a time already past when it reaches the
+  // restaurant, and a double tap within the minute re-sends an identical request…
+  const minute = Math.ceil(Date.now() / 60_000) * 60_000;
   return countedAsUnpaid(customerCode, async () => {
     try {
       return toOrderView(await create(minute));

@@ -106,6 +106,37 @@ test('a GET cut on the network is tried once more; a POST never is', async () =>
   expect(calls).toBe(1);
 });
 
+test('a POST carrying an Idempotency-Key is asked again with the same key and body when its answer is lost, at most three times in all', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const seen: Array<{ key: string | undefined; body: string }> = [];
+  let calls = 0;
+  handler = (req, res) => {
+    calls += 1;
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ key: req.headers['idempotency-key'] as string | undefined, body });
+      if (calls === 1) req.socket.destroy();
+      else json(201, '{"name":"the first order"}')(req, res);
+    });
+  };
+  const post = { schema, method: 'POST' as const, body: { shopId: 1 }, headers: { 'idempotency-key': 'key-of-the-guest-0001' } };
+  await expect(client.upstream('/api/order', post)).resolves.toEqual({ name: 'the first order' });
+  expect(seen).toEqual([
+    { key: 'key-of-the-guest-0001', body: '{"shopId":1}' },
+    { key: 'key-of-the-guest-0001', body: '{"shopId":1}' },
+  ]);
+
+  calls = 0;
+  handler = (req) => {
+    calls += 1;
+    req.socket.destroy();
+  };
+  await expect(client.upstream('/api/order', post)).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+  expect(calls).toBe(3);
+  warn.mockRestore();
+});
+
 test('a text/plain answer is one string only where the call allows it; elsewhere a contract error', async () => {
   handler = json(200, 'Added\n', 'text/plain; charset=utf-8');
   await expect(client.upstream('/x', { schema: z.string(), plainText: true })).resolves.toBe('Added');

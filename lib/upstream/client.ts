@@ -46,20 +46,41 @@ function callerHeaders(): Record<string, string> {
   };
 }
 
+/** How often a write carrying an Idempotency-Key is sent in all, and the pauses before each repeat. */
+const KEYED_WRITE_ATTEMPTS = 3;
+const REPLAY_PAUSES_MS = [300, 1000];
+/** No repeat starts after this long: the guest is waiting. */
+const REPLAY_WINDOW_MS = 40_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Performs the request; network failures and timeouts become AppErrors, never raw errors. An
- * idempotent GET that fails on the network (not a time-out) is tried once more; nothing that
- * creates or pays is ever retried here.
+ * Performs the request; network failures and timeouts become AppErrors, never raw errors.
+ * - An idempotent GET that fails on the network (not a time-out) is tried once more.
+ * - A write waits longer (UPSTREAM_WRITE_TIMEOUT_MS): a busy POS may take a while to commit.
+ * - A write whose answer was lost (the connection dropped or the time ran out) is sent again
+ *   only when it carries an Idempotency-Key, with the same key and body: the upstream then
+ *   answers what it did the first time (the order it created), or does it now if the first
+ *   request never arrived. A write without a key is never repeated.
  */
 export async function upstreamFetch(path: string, init: RequestInit & { next?: unknown }): Promise<Response> {
   const url = new URL(path, env.ORDERING_API_URL);
   const idempotent = (init.method ?? 'GET') === 'GET';
+  const keyed = !idempotent && Boolean((init.headers as Record<string, string> | undefined)?.['idempotency-key']);
+  const timeoutMs = idempotent ? env.UPSTREAM_TIMEOUT_MS : env.UPSTREAM_WRITE_TIMEOUT_MS;
   const headers = init.cache === 'no-store' ? { ...(init.headers as Record<string, string> | undefined), ...callerHeaders() } : init.headers;
+  const started = Date.now();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS), ...init, headers });
+      return await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs), ...init, headers });
     } catch (error) {
-      if (isTimeout(error)) throw new AppError('UPSTREAM_TIMEOUT', 504);
+      const timedOut = isTimeout(error);
+      if (keyed && attempt < KEYED_WRITE_ATTEMPTS && Date.now() - started < REPLAY_WINDOW_MS) {
+        console.warn(`[bff] ${init.method} ${url.pathname}: the answer was lost (${timedOut ? 'time-out' : 'connection'}); asking again with the same Idempotency-Key`);
+        await pause(REPLAY_PAUSES_MS[attempt - 1] ?? 1000);
+        continue;
+      }
+      if (timedOut) throw new AppError('UPSTREAM_TIMEOUT', 504);
       if (!idempotent || attempt >= 2) throw new AppError('UPSTREAM_UNAVAILABLE', 502);
     }
   }

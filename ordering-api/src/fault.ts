@@ -5,7 +5,7 @@ import type { AppEnv } from './context.ts';
 import { problem } from './http.ts';
 
 export const faultRequestSchema = z.object({
-  mode: z.enum(['reset', 'slow', 'invalid-json', 'error500']),
+  mode: z.enum(['reset', 'reset-after', 'slow', 'slow-after', 'invalid-json', 'error500']),
   count: z.number().int().min(1).max(100),
   pathPrefix: z.string().startsWith('/').max(200).optional(),
   delayMs: z.number().int().min(0).max(120_000).optional(),
@@ -59,6 +59,24 @@ export function faultMiddleware(faults: FaultInjector): MiddlewareHandler<AppEnv
       case 'slow':
         await sleep(fault.delayMs);
         return next();
+      case 'slow-after':
+        // The request is carried out at once; only its answer is late (a slow POS that committed).
+        await next();
+        await sleep(fault.delayMs);
+        return;
+      case 'reset-after': {
+        // The request is carried out, then the connection drops before the answer: the caller
+        // cannot tell whether anything happened.
+        await next();
+        const socket = c.env?.incoming?.socket;
+        if (socket) {
+          socket.destroy();
+          c.res = new Response(null, { status: 500 });
+        } else {
+          c.res = problem(502, 'connection-reset', 'Injected connection reset after the request was carried out.');
+        }
+        return;
+      }
       case 'invalid-json':
         return new Response('{"broken":', { status: 200, headers: { 'Content-Type': 'application/json' } });
       case 'error500':
