@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { openDatabase } from '@/ordering-api/src/db/database.ts';
 import { friesToTakeAway } from '@/lib/services/checkout-input.testing';
+import { openDatabase } from '@/ordering-api/src/db/database.ts';
 import { startReferenceApi } from '@/ordering-api/src/server.ts';
 
 jest.mock('@/lib/session/session', () => ({
