@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { MouseEvent } from 'react';
 
 import { basketActions } from '@/components/basket/basket-store';
 import { useRouter } from '@/components/navigation/use-router';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import type { OrderType } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
 
@@ -13,7 +14,13 @@ export function OrderTypeChooser({ shop, orderTypes }: { shop: { id: number; nam
   const t = useTranslations('OrderType');
   const router = useRouter();
 
-  function choose(orderType: OrderType) {
+  // Each choice is a plain link to the menu carrying the order type (the proxy keeps it for the
+  // basket, as from a QR code), so a tap made before the page's scripts run still gets there; once
+  // they run, the choice is made in place and the guest moves on without a full page load.
+  const link = (orderType: OrderType) => `${href.menu(shop.id)}?orderType=${orderType}`;
+  function choose(event: MouseEvent<HTMLAnchorElement>, orderType: OrderType) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
     basketActions.selectShop(shop, orderTypes, orderType);
     const article = new URLSearchParams(window.location.search).get('redirectToArticle');
     router.push(article ? href.articleRedirect(shop.id, article) : href.menu(shop.id));
@@ -26,16 +33,18 @@ export function OrderTypeChooser({ shop, orderTypes }: { shop: { id: number; nam
         <p>
           <strong>{t(only)}</strong>
         </p>
-        <Button onClick={() => choose(only)}>{t('continue')}</Button>
+        <a className={buttonClass()} href={link(only)} onClick={(event) => choose(event, only)}>
+          {t('continue')}
+        </a>
       </div>
     );
   }
   return (
     <div role="group" aria-label={t('question')} style={{ display: 'grid', gap: 12 }}>
       {orderTypes.map((type) => (
-        <Button key={type} wide onClick={() => choose(type)}>
+        <a key={type} className={buttonClass('primary', true)} href={link(type)} onClick={(event) => choose(event, type)}>
           {t(type)}
-        </Button>
+        </a>
       ))}
     </div>
   );

@@ -9,5 +9,5 @@ export function Button({ variant = 'primary', wide = false, className, type = 'b
   return <button type={type} className={classes.filter(Boolean).join(' ')} {...rest} />;
 }
 
-export const buttonClass = (variant: 'primary' | 'secondary' = 'primary') =>
-  [styles.button, variant === 'secondary' && styles.secondary].filter(Boolean).join(' ');
+export const buttonClass = (variant: 'primary' | 'secondary' = 'primary', wide = false) =>
+  [styles.button, variant === 'secondary' && styles.secondary, wide && styles.wide].filter(Boolean).join(' ');

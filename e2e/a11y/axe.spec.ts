@@ -32,7 +32,7 @@ test.describe('axe finds no serious or critical WCAG 2.2 AA violations', () => {
     test.setTimeout(120_000);
     await page.goto('/');
     await page.getByRole('link', { name: 'Nordic Burger Drottninggatan' }).click();
-    await page.getByRole('button', { name: sv.OrderType.takeAway }).click();
+    await page.getByRole('link', { name: sv.OrderType.takeAway }).click();
     await expect(page).toHaveURL(/\/shop\/1\/menu$/);
     await page.goto('/shop/1/menu/Burgare/Klassiker/articles/B102');
 

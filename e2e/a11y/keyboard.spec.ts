@@ -24,8 +24,8 @@ test('a guest orders and pays with the keyboard alone, and focus follows each st
   // Each new page starts at its heading.
   await expect(page).toHaveURL(/\/shop\/1\/order-type$/);
   await expect(heading).toBeFocused();
-  await tabTo(page, main.getByRole('button', { name: sv.OrderType.takeAway }));
-  await page.keyboard.press('Space');
+  await tabTo(page, main.getByRole('link', { name: sv.OrderType.takeAway }));
+  await enter();
 
   await expect(page).toHaveURL(/\/shop\/1\/menu$/);
   await expect(heading).toBeFocused();

@@ -46,7 +46,7 @@ test.describe('touch targets on a phone are at least 24×24 px', () => {
     await check('home, all shops');
 
     await page.goto('/shop/1/order-type');
-    await page.getByRole('button', { name: sv.OrderType.takeAway }).click();
+    await page.getByRole('link', { name: sv.OrderType.takeAway }).click();
     await expect(page).toHaveURL(/\/shop\/1\/menu$/);
     await check('menu');
     await page.goto('/shop/1/menu/Burgare/Klassiker');

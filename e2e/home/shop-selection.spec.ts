@@ -23,7 +23,7 @@ test.describe('choosing a shop from the list', () => {
 
     await expect(page).toHaveURL(/\/shop\/4\/order-type$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Nordic Burger Mannerheimintie' })).toBeVisible();
-    await page.getByRole('button', { name: sv.OrderType.takeAway }).click();
+    await page.getByRole('link', { name: sv.OrderType.takeAway }).click();
     await expect(page).toHaveURL(/\/shop\/4\/menu$/);
 
     const basket = await page.evaluate(() => JSON.parse(localStorage.getItem('ordering.basket') ?? 'null'));
