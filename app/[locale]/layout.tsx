@@ -12,11 +12,12 @@ import { LinkPrefixProvider } from '@/components/navigation/link-prefix';
 import { OfflineRedirect } from '@/components/pwa/offline-redirect';
 import { TrustedTypesPolicy } from '@/components/security/trusted-types-policy';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
-import { DEFAULT_LOCALE, type LocaleSegment, parseLocaleSegment } from '@/lib/domain/locale/locale';
+import { DEFAULT_LOCALE, type LocaleSegment, offeredLocales, parseLocaleSegment } from '@/lib/domain/locale/locale';
 import { LAYOUT_MESSAGES } from '@/lib/i18n/client-message-names';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { siteUrl } from '@/lib/seo/metadata';
 import { loadDesignStylesheet, loadSettings } from '@/lib/services/catalog';
+import { loadLanguages } from '@/lib/services/cultures';
 
 // No language is rendered at build time (the build never calls the upstream); each one is
 // rendered on its first visit and then served from the cache until it is revalidated.
@@ -47,7 +48,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const t = await getTranslations('Layout');
   // The layout must render even when the upstream is down, so the page can say what is wrong.
-  const [settings, design] = await Promise.all([loadSettings().catch(() => null), loadDesignStylesheet().catch(() => null)]);
+  const [settings, design, languages] = await Promise.all([
+    loadSettings().catch(() => null),
+    loadDesignStylesheet().catch(() => null),
+    // The restaurant's languages; none configured (404) or no answer: the app offers all of its own.
+    loadLanguages().catch(() => null),
+  ]);
   const orderTypes = settings?.orderTypes ?? ['takeAway'];
 
   return (
@@ -65,7 +71,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <LinkPrefixProvider prefix={prefix}>
             <ErrorProvider>
               <ConfirmProvider>
-                <TopBar showLogin={settings?.enableCustomerLogin ?? false} />
+                <TopBar showLogin={settings?.enableCustomerLogin ?? false} languages={offeredLocales(languages, locale)} />
                 <div className="shell">
                   <main id="main">
                     <DeferredAccountNotice />

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useErrorPopup } from '@/components/errors/error-popup';
 import styles from '@/components/ui/top-bar.module.css';
 import { readCookie } from '@/lib/client/cookies';
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, localizedPath, splitLocalePrefix } from '@/lib/domain/locale/locale';
+import { isLocale, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizedPath, splitLocalePrefix } from '@/lib/domain/locale/locale';
 import { popupCodeFor } from '@/lib/domain/popup-errors';
 
 /** Each language is named in itself, so a visitor can find their own. */
@@ -16,9 +16,10 @@ const NATIVE_NAMES = { sv: 'Svenska', fi: 'Suomi', en: 'English', ru: 'Русс�
  * Language change: post the culture, then show the page in the new language (the
  * same page under the new prefix when the address names a language, else a reload). The bar
  * shows the language's own name, or its code where the bar is narrow; the native select lies
- * over it, so the choices are always the languages' own names.
+ * over it, so the choices are always the languages' own names. It offers the restaurant's
+ * languages (lib/domain/locale/locale.ts offeredLocales).
  */
-export function LanguageSelector() {
+export function LanguageSelector({ languages }: { languages: readonly Locale[] }) {
   const t = useTranslations('Layout');
   const locale = useLocale();
   const id = useId();
@@ -68,7 +69,7 @@ export function LanguageSelector() {
         </span>
         {/* Busy, not disabled: a disabled select loses focus, which the error popup must give back on close. */}
         <select id={id} className={styles.select} value={locale} aria-busy={busy} onChange={(e) => void change(e.target.value)}>
-          {LOCALES.map((code) => (
+          {languages.map((code) => (
             <option key={code} value={code} lang={code}>
               {NATIVE_NAMES[code]}
             </option>

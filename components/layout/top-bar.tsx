@@ -2,18 +2,19 @@
 import { AccountMenu } from '@/components/account/account-menu';
 import { DeferredPaidOrdersLink } from '@/components/orders/deferred-paid-orders-link';
 import styles from '@/components/ui/top-bar.module.css';
+import type { Locale } from '@/lib/domain/locale/locale';
 
 import { BackButton } from './back-button';
 import { LanguageSelector } from './language-selector';
 import { LogoLink } from './logo-link';
 
-export function TopBar({ showLogin }: { showLogin: boolean }) {
+export function TopBar({ showLogin, languages }: { showLogin: boolean; languages: readonly Locale[] }) {
   return (
     <header className={styles.bar}>
       <BackButton />
       <LogoLink />
       <span className={styles.spacer} />
-      <LanguageSelector />
+      <LanguageSelector languages={languages} />
       <DeferredPaidOrdersLink />
       {showLogin ? <AccountMenu /> : null}
     </header>

@@ -1,4 +1,4 @@
-import { chooseLocale, linkPath, localeFromTag, localizedPath, negotiatedSegment, parseLocaleSegment, splitLocalePrefix } from './locale';
+import { chooseLocale, linkPath, localeFromTag, localizedPath, negotiatedSegment, offeredLocales, parseLocaleSegment, splitLocalePrefix } from './locale';
 
 describe('chooseLocale', () => {
   test('the culture cookie wins over the browser', () => {
@@ -74,5 +74,17 @@ describe('links on a language URL keep its prefix', () => {
 
   test('a plain route links to plain routes', () => {
     expect(linkPath('', '/shop/8/menu')).toBe('/shop/8/menu');
+  });
+});
+
+describe("the languages offered: the restaurant's, as far as the app speaks them", () => {
+  test('tags of any form name their language; the page language is always there; the order is the app’s', () => {
+    expect(offeredLocales(['fi-FI', 'sv-SE', 'de-DE'], 'fi')).toEqual(['sv', 'fi']);
+    expect(offeredLocales(['nb-NO', 'en'], 'sv')).toEqual(['sv', 'en', 'no']);
+    expect(offeredLocales(['nn'], 'no')).toEqual(['no']);
+  });
+  test('no list, or none the app speaks: every language of the app', () => {
+    expect(offeredLocales(null, 'sv')).toEqual(['sv', 'fi', 'en', 'ru', 'no']);
+    expect(offeredLocales(['de', 'fr'], 'en')).toEqual(['sv', 'fi', 'en', 'ru', 'no']);
   });
 });

@@ -22,6 +22,18 @@ export function localeOfLanguageTag(tag: string): Locale | undefined {
   return isLocale(primary) ? primary : ALIASES[primary];
 }
 
+/**
+ * The languages the language selector offers: those of the restaurant's list (GET
+ * /api/cultures/languages, any tag form: sv-SE, nb-NO) that the app speaks, in the app's order,
+ * and always the page's own. No list, or none the app speaks: all of the app's languages.
+ */
+export function offeredLocales(restaurant: readonly string[] | null, current: Locale): Locale[] {
+  const wanted = new Set((restaurant ?? []).map(localeOfLanguageTag).filter((l): l is Locale => l !== undefined));
+  if (wanted.size === 0) return [...LOCALES];
+  wanted.add(current);
+  return LOCALES.filter((locale) => wanted.has(locale));
+}
+
 /** The first two letters of a language tag as one of our locales, or undefined. */
 export function localeFromTag(tag: string): Locale | undefined {
   const two = tag.trim().slice(0, 2).toLowerCase();
