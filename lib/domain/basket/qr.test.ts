@@ -33,3 +33,10 @@ test('an order type the restaurant does not offer is ignored', () => {
   const next = applyQrParams(EMPTY_BASKET, { shopId: 1, orderType: 'dineInPlace' }, { orderTypes: ['takeAway'], spots: [] });
   expect(next.orderType).toBeNull();
 });
+
+test("a table-only QR code keeps its table: the table's order type replaces the other one the basket still held", () => {
+  const earlier = { ...EMPTY_BASKET, shopId: 1, orderType: 'takeAway' as const };
+  expect(applyQrParams(earlier, { shopId: 1, spotId: 3 }, allowed)).toMatchObject({ orderType: 'dineInPlace', spotId: 3 });
+  // Unless the restaurant does not offer that order type here: then the table cannot be used.
+  expect(applyQrParams(earlier, { shopId: 1, spotId: 3 }, { ...allowed, orderTypes: ['takeAway'] })).toMatchObject({ orderType: 'takeAway', spotId: null });
+});

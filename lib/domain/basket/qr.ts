@@ -1,3 +1,4 @@
+import { isOrderType } from '../orders/order';
 import { type Infer, int, object, oneOf, optional, string } from '../validate';
 import { type Basket, forShop } from './basket';
 
@@ -31,7 +32,7 @@ export function qrParamsFromQuery(shopId: number, query: URLSearchParams): QrPar
 
 /**
  * Applies QR values to the basket: an order type the restaurant does not offer and a spot the
- * shop does not have (or that belongs to the other order type) are ignored.
+ * shop does not have (or that belongs to the other order type the QR code names) are ignored.
  */
 export function applyQrParams(
   basket: Basket,
@@ -42,6 +43,9 @@ export function applyQrParams(
   if (qr.orderType && allowed.orderTypes.includes(qr.orderType)) next.orderType = qr.orderType;
   if (qr.spotId !== undefined) {
     const spot = allowed.spots.find((s) => s.id === qr.spotId);
+    // A QR code that names only a table says how the guest eats: the table's order type, even
+    // when the basket still holds the other one from an earlier visit (else the table is lost).
+    if (spot && !qr.orderType && isOrderType(spot.orderType) && allowed.orderTypes.includes(spot.orderType)) next.orderType = spot.orderType;
     if (spot && (next.orderType === null || spot.orderType === next.orderType)) next.spotId = spot.id;
   }
   if (qr.note !== undefined) next.note = qr.note;
