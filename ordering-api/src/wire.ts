@@ -150,19 +150,24 @@ export function minorDigits(currency: string): number {
 
 /**
  * Minor units → major units: 8950 öre → 89.5. A division by 10^digits is correctly rounded, so
- * the double is the one nearest the exact decimal and JSON writes that decimal (89.5, 123.45,
- * never 89.49999…); multiplying by 0.01 instead gives 89.50000000000001 for many amounts.
+ * the double is the one nearest the exact decimal and JSON writes that decimal (89.5, 29.99,
+ * never 89.49999…); multiplying by 0.01 instead gives 29.990000000000002 for 2999 and many more.
  */
 export function toMajor(minor: number, currency: string): number {
   const digits = minorDigits(currency);
   return digits === 0 ? minor : minor / 10 ** digits;
 }
 
-/** Major units → integer minor units (89.5 → 8950); throws on more decimals than the currency has. */
+/**
+ * Major units → integer minor units (89.5 → 8950, 0.1 + 0.2 → 30); throws on more decimals than
+ * the currency has (89.499). No request carries money today; this is the way back in if one does.
+ */
 export function toMinor(major: number, currency: string): number {
-  const scale = 10 ** minorDigits(currency);
-  const minor = Math.round(major * scale);
-  if (!Number.isFinite(major) || minor / scale !== major) throw new RangeError(`${major} is not an amount of ${currency}`);
+  const scaled = major * 10 ** minorDigits(currency);
+  const minor = Math.round(scaled);
+  if (!Number.isFinite(scaled) || Math.abs(scaled - minor) > 1e-6 * Math.max(1, Math.abs(scaled))) {
+    throw new RangeError(`${major} is not an amount of ${currency}`);
+  }
   return minor;
 }
 
