@@ -242,8 +242,8 @@ describe('answer shapes (src/wire.ts)', () => {
       const menu = (await body(strict(), '/api/shops/1/menu')) as Obj;
       expect(Object.keys(menu)).toEqual(['name', 'items', 'currency', 'choiceLevels']);
       expect(menu.currency).toEqual({ name: 'SEK', symbol: 'kr' });
-      const containers = objects(menu.items).filter((o) => 'items' in o);
-      const articles = objects(menu.items).filter((o) => 'price' in o);
+      const containers = objects(menu.items!).filter((o) => 'items' in o);
+      const articles = objects(menu.items!).filter((o) => 'price' in o);
       expect(containers.length).toBeGreaterThan(5);
       expect(articles.length).toBeGreaterThan(20);
       for (const c of containers) expect(Object.keys(c)).toEqual(['name', 'items']);
