@@ -1,15 +1,22 @@
 /**
  * Contract conformance checks: run against ANY upstream base URL to see whether it answers
- * the public calls the app makes the way lib/upstream/schemas says.
+ * the public calls the app makes in a way the app reads: menus and the order history through the
+ * app's own readers (lib/upstream/read-menu.ts, read-history.ts), everything else through
+ * lib/upstream/schemas. A shop list that does not validate is still walked by the ids it holds.
  */
 import { randomBytes } from 'node:crypto';
 
+import { readOrderHistory } from '../lib/upstream/read-history.ts';
+import type { Skipped } from '../lib/upstream/read-menu.ts';
+import { readMenu } from '../lib/upstream/read-menu.ts';
 import type { ContractCall, Settings, Shop } from '../lib/upstream/schemas/index.ts';
-import { CONTRACT_CALLS, DAY_OF_WEEK_NAMES, dayOfWeekSchema, offersSchema, openingHoursSchema, orderHistorySchema, problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
+import { CONTRACT_CALLS, DAY_OF_WEEK_NAMES, dayOfWeekSchema, moneySchema, offersSchema, openingHoursSchema, problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
 import { checkAccountFlow } from './accounts.ts';
 import { checkChoiceCodeOrder, checkOrderErrors, checkOrderRoundTrip, DEFAULT_RETURN_URL } from './orders.ts';
-import type { CheckResult } from './support.ts';
-import { check, errorText, expectProblem, isReferenceDev, issuesText, JSON_TYPE, PROBLEM_TYPE, request, send, TIMEOUT_MS, UNKNOWN_SHOP_ID } from './support.ts';
+import type { CheckResult, ShopRef } from './support.ts';
+import {
+  check, errorText, expectProblem, isReferenceDev, issuesText, JSON_TYPE, PROBLEM_TYPE, rawShopRefs, request, send, TIMEOUT_MS, UNKNOWN_SHOP_ID,
+} from './support.ts';
 
 export { DEFAULT_RETURN_URL } from './orders.ts';
 export type { CheckResult } from './support.ts';
@@ -20,12 +27,22 @@ function call(id: string): ContractCall {
   return found;
 }
 
-/** GET a contract call, check 200 + JSON + schema. Returns the parsed body when ok. */
+/** How the app reads an answer: its value, or why it cannot (default: the call's contract schema). */
+type Reader = (body: unknown) => { value: unknown } | { error: string };
+
+/**
+ * GET a contract call, check 200 + JSON + that the app can read it (`read`, default the call's
+ * response schema). Returns what was read when ok.
+ */
 async function checkCall(
   baseUrl: string,
   results: CheckResult[],
   c: ContractCall,
   params: Record<string, string> = {},
+  read: Reader = (body) => {
+    const parsed = c.response.safeParse(body);
+    return parsed.success ? { value: parsed.data } : { error: issuesText(parsed.error) };
+  },
 ): Promise<unknown> {
   const path = c.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
   const name = `${c.id} ${c.method} ${path}`;
@@ -48,18 +65,51 @@ async function checkCall(
       results.push({ name, ok: false, detail: 'body is not valid JSON' });
       return undefined;
     }
-    const parsed = c.response.safeParse(body);
-    if (!parsed.success) {
-      results.push({ name, ok: false, detail: issuesText(parsed.error) });
+    const parsed = read(body);
+    if ('error' in parsed) {
+      results.push({ name, ok: false, detail: parsed.error });
       return undefined;
     }
     results.push({ name, ok: true });
-    return parsed.data;
+    return parsed.value;
   } catch (error) {
     results.push({ name, ok: false, detail: errorText(error) });
     return undefined;
   }
 }
+
+/* ------------------------------------------------------------------ menus */
+
+/** Every object in a JSON tree, depth first. */
+function objectsOf(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(objectsOf);
+  if (value !== null && typeof value === 'object') return [value as Record<string, unknown>, ...Object.values(value).flatMap(objectsOf)];
+  return [];
+}
+
+/** Why the menu reader left an article out, from the raw menu: no price, a price that is not money (moneySchema), or its code. */
+function whySkipped(raw: unknown, s: Skipped): string {
+  if (s.what !== 'article') return `${s.what} ${JSON.stringify(s.id)}`;
+  const entry = objectsOf(raw).find((o) => o.code === s.id && !Array.isArray(o.items));
+  const price = moneySchema.safeParse(entry?.price);
+  let reason = '';
+  if (entry?.price === undefined) reason = entry ? ' (no price)' : '';
+  else reason = price.success ? ' (its code)' : ` (price ${JSON.stringify(entry.price)}: ${price.error.issues[0]?.message ?? 'invalid'})`;
+  return `article ${JSON.stringify(s.id)}${reason}`;
+}
+
+/**
+ * A menu as the app reads it (lib/upstream/read-menu.ts), item by item: the check fails when the
+ * reader finds no menu, or leaves out any item (named, with the reason for an article).
+ */
+const readWholeMenu: Reader = (body) => {
+  const skipped: Skipped[] = [];
+  const menu = readMenu(body, skipped);
+  if (!menu) return { error: "the app's menu reader (lib/upstream/read-menu.ts) finds no menu: a menu has a list of items" };
+  if (skipped.length === 0) return { value: menu };
+  const named = skipped.slice(0, 5).map((s) => whySkipped(body, s)).join(', ');
+  return { error: `the app's menu reader (lib/upstream/read-menu.ts) leaves out ${skipped.length} item(s): ${named}${skipped.length > 5 ? ', …' : ''}` };
+};
 
 async function checkUnknownShop(baseUrl: string, results: CheckResult[]): Promise<void> {
   const path = `/api/shops/${UNKNOWN_SHOP_ID}`;
@@ -208,9 +258,10 @@ async function checkAccounts(baseUrl: string, results: CheckResult[], shopId: nu
   await check(results, 'orderHistory GET /api/user/order-history without a token answers an empty list', async () => {
     const res = await send(baseUrl, 'GET', '/api/user/order-history?pageIndex=0&pageSize=10');
     if (res.status !== 200) return `status ${res.status}, expected 200`;
-    const parsed = orderHistorySchema.safeParse(await res.json());
-    if (!parsed.success) return issuesText(parsed.error);
-    return parsed.data.items.length === 0 && parsed.data.totalCount === 0 ? null : `${parsed.data.items.length} items, totalCount ${parsed.data.totalCount}`;
+    // As the app reads it (lib/upstream/read-history.ts): a page, or SPEC.md's plain list.
+    const history = readOrderHistory(await res.json(), 0, 10);
+    if (!history) return "the app's history reader (lib/upstream/read-history.ts) finds neither a page of orders nor a list";
+    return history.items.length === 0 && history.totalCount === 0 ? null : `${history.items.length} items, totalCount ${history.totalCount}`;
   });
   await check(results, 'listCampaigns GET /api/campaigns answers offersSchema', async () => {
     const res = await send(baseUrl, 'GET', '/api/campaigns');
@@ -231,8 +282,10 @@ export async function runContractChecks(baseUrl: string, options: ContractOption
   const results: CheckResult[] = [];
   const settings = (await checkCall(baseUrl, results, call('getSettings'))) as Settings | undefined;
   await checkCall(baseUrl, results, call('listLanguages'));
-  const shops = (await checkCall(baseUrl, results, call('listShops'))) as Shop[] | undefined;
+  const listed = (await checkCall(baseUrl, results, call('listShops'))) as Shop[] | undefined;
   await checkOpeningHours(baseUrl, results);
+  // A list that did not validate is still walked, by the ids it holds, so every other check runs too.
+  const shops: ShopRef[] | undefined = listed ?? (await rawShopRefs(baseUrl));
   if (shops === undefined) {
     results.push({ name: 'per-shop checks', ok: false, detail: 'skipped: the shop list did not validate' });
   } else {
@@ -243,7 +296,7 @@ export async function runContractChecks(baseUrl: string, options: ContractOption
       if (one && one.id !== shop.id) {
         results.push({ name: `getShop ${shop.id} returns that shop`, ok: false, detail: `got id ${one.id}` });
       }
-      await checkCall(baseUrl, results, call('getMenu'), params);
+      await checkCall(baseUrl, results, call('getMenu'), params, readWholeMenu);
       await checkCall(baseUrl, results, call('listDeliverySpots'), params);
     }
   }

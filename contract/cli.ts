@@ -5,6 +5,15 @@
  * API in dev mode only); it must be on that API's ORDERING_API_RETURN_ORIGINS. --accounts runs the
  * account round trip (it registers an account and deletes it) on an upstream that is not the
  * reference API in dev mode. Prints ✓/✗ per check and "N passed, N failed"; exit code 1 on any failure.
+ *
+ * There is no --shape: how answers are shaped is the server's business, and every check reads them
+ * the way the app does (menus and the order history through lib/upstream's readers, the rest
+ * through its schemas). To see how the app fares against an API that follows only SPEC.md, start
+ * the reference API in its spec shape and point the suite at it:
+ *   ORDERING_API_SHAPE=spec ORDERING_API_PORT=4011 node ordering-api/src/main.ts &
+ *   node contract/cli.ts --base-url http://127.0.0.1:4011
+ * The checks the app cannot pass there yet are listed, with why, in contract/contract.test.ts
+ * (SPEC_SHAPE_FAILURES).
  */
 import { runContractChecks } from './checks.ts';
 

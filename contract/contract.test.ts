@@ -128,7 +128,9 @@ describe('contract suite against the reference API', () => {
     expect(byName.get('getSettings')?.detail).toContain('version');
     expect(byName.get('listLanguages')).toMatchObject({ ok: true });
     expect(byName.get('listShops')).toMatchObject({ ok: false, detail: expect.stringContaining('0.location.latitude') });
-    expect(byName.get('per-shop')).toMatchObject({ ok: false });
+    // The list that did not validate is still walked by the ids it holds.
+    expect(byName.get('getShop')).toMatchObject({ ok: false, detail: 'status 404, expected 200' });
+    expect(byName.get('getMenu')).toMatchObject({ ok: false, detail: 'body is not valid JSON' });
     expect(byName.get('unknown')).toMatchObject({ ok: false, detail: expect.stringContaining('content-type') });
     expect(byName.get('design')).toMatchObject({ ok: false, detail: expect.stringContaining('text/css') });
   });
@@ -231,6 +233,29 @@ describe('contract suite against the reference API', () => {
     expect(byName.get('listDeliverySpots')).toMatchObject({ ok: false, detail: expect.stringContaining('0.orderType') });
     expect(byName.get('getSettings')).toMatchObject({ ok: false, detail: 'status 404, expected 200' });
   });
+  test('menus and the order history are checked the way the app reads them (lib/upstream/read-menu.ts, read-history.ts)', async () => {
+    const fake = new Hono();
+    // SPEC.md's fields only: no type, kind, choiceGroups or taxPercent; one article priced in kronor, one with no price.
+    const menu = {
+      name: 'Meny', currency: { name: 'SEK', symbol: 'kr' }, choiceLevels: [],
+      items: [{ name: 'Burgare', items: [{ ...fields('B1', 12900), posReference: 'PLU-B1' }, fields('B2', 89.5), { code: 'B3', description: 'B3' }] }],
+    };
+    fake.get('/api/shops', (c) => c.json([SHOP]));
+    fake.get('/api/shops/:id/menu', (c) => c.json(menu));
+    fake.get('/api/user/order-history', (c) => c.json([]));
+    const results = await runAgainst(fake);
+    expect(resultOf(results, 'getMenu ')).toMatchObject({
+      ok: false,
+      detail: "the app's menu reader (lib/upstream/read-menu.ts) leaves out 2 item(s): " +
+        'article "B2" (price 89.5: Invalid input: expected int, received number), article "B3" (no price)',
+    });
+    // SPEC.md's "list of orders": a plain (empty) list is an empty history.
+    expect(resultOf(results, 'orderHistory ')).toEqual({ name: expect.any(String), ok: true });
+
+    menu.items[0]!.items.splice(1, 2);
+    expect(resultOf(await runAgainst(fake), 'getMenu ')).toEqual({ name: expect.any(String), ok: true });
+  });
+
   test('an order with a choice whose two codes differ: priced and echoed, then read back as a bare status or an order', async () => {
     const results = await runAgainst(fakeOrderingApi({}));
     expect(resultOf(results, CHOICE_ORDER)).toMatchObject({ ok: true });
@@ -270,4 +295,80 @@ describe('contract suite against the reference API', () => {
     for (const value of ['7', '"Mon"', '"monday"', '1.5']) expect(detail).toContain(`dayOfWeek: ${value} is neither 0–6 nor Sunday/Monday/`);
     expect(detail).toContain('0.openingHours.4: opens');
   });
+});
+
+/**
+ * The checks the app cannot pass yet against the reference API in the spec shape (`shape: 'spec'`,
+ * ORDERING_API_SHAPE=spec: only what SPEC.md says, see ordering-api/README.md), each with why.
+ * Each is a `test.failing`: when the app learns to read that answer the check passes, its test
+ * fails, and the entry is to be removed here. Any other failing check fails the suite.
+ */
+const SPEC_SHAPE_FAILURES: { check: string; shopIds?: number[]; why: string }[] = [
+  {
+    check: 'listShops GET /api/shops',
+    why: 'externalAppUri is left out when a shop has none; shopSchema requires the key ("0.externalAppUri: Invalid input: expected string, received undefined")',
+  },
+  {
+    check: 'getShop GET /api/shops/{shopId}',
+    shopIds: [1, 2, 3, 4, 5, 6, 7, 8, 10],
+    why: 'the same ("externalAppUri: Invalid input: expected string, received undefined"); shop 9, which has an app address, passes',
+  },
+  {
+    check: 'getMenu GET /api/shops/{shopId}/menu',
+    shopIds: [4, 5, 6],
+    why: 'euro prices in major units: the menu reader leaves every article out ("price 12.4: Invalid input: expected int, received number", moneySchema)',
+  },
+  {
+    check: 'createOrder POST /api/order prices a choice whose articleCode ≠ choiceCode and echoes both codes',
+    why: 'no menu lists choiceGroups (SPEC.md names none on an article), so no order with a choice can be built',
+  },
+  ...[
+    'orderFlow createOrder creates a priced order (201, orderSchema)',
+    'orderFlow confirmPayment marks the order paid (Captured)',
+    'orderFlow confirmPayment again is idempotent',
+    'orderFlow getOrder returns the paid order to its guest (no-store)',
+  ].map((check) => ({
+    check,
+    why: 'orderSchema: "orderId: Invalid input: expected string, received number"; asap, spotId, updatedAt, lines.0.taxPercent, ' +
+      'payment.method and payment.error missing; tax and taxTotal not integers',
+  })),
+];
+// Not caught by any check: the kronor and krone menus pass, their prices (129) read as 129 öre.
+
+const specShapeFailures = (): { name: string; why: string }[] =>
+  SPEC_SHAPE_FAILURES.flatMap(({ check, shopIds, why }) =>
+    shopIds ? shopIds.map((id) => ({ name: check.replace('{shopId}', String(id)), why })) : [{ name: check, why }],
+  );
+
+describe("contract suite against the reference API in the spec shape (shape: 'spec')", () => {
+  let results: CheckResult[] = [];
+  beforeAll(async () => {
+    const dir = makeTempDir();
+    const api = await startReferenceApi({ dataDir: dir, port: 0, shape: 'spec' });
+    try {
+      results = await runContractChecks(api.url);
+    } finally {
+      await api.close();
+      removeDir(dir);
+    }
+  }, 60_000);
+  const result = (name: string): CheckResult | undefined => results.find((r) => r.name === name);
+
+  test('every check runs, and each expected failure names one of them', () => {
+    expect(results).toHaveLength(4 + 10 * 3 + 2 + 3 + 3 + 8 + 6 + 6);
+    expect(specShapeFailures().filter(({ name }) => !result(name))).toEqual([]);
+  });
+
+  test('every other check passes: settings, languages, opening hours by day name, spots, kronor menus, errors, accounts, an empty history list, payment start', () => {
+    const expected = new Set(specShapeFailures().map((f) => f.name));
+    expect(results.filter((r) => !r.ok && !expected.has(r.name))).toEqual([]);
+    // No order with a choice could be placed, so its read and its move to a new code did not run.
+    expect(results.filter((r) => r.skipped).map((r) => r.name.split(' ')[0])).toEqual(['getOrder', 'changeCustomerCode']);
+  });
+
+  for (const { name, why } of specShapeFailures()) {
+    test.failing(`expected to fail until the app reads the spec shape: ${name} (${why})`, () => {
+      expect(result(name)).toMatchObject({ ok: true });
+    });
+  }
 });

@@ -8,9 +8,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { z } from 'zod';
 
-import type { Menu, MenuItem, Order, OrderStatus, Shop } from '../lib/upstream/schemas/index.ts';
-import { customerCodeChangeResponseSchema, menuSchema, orderSchema, orderStatusSchema, paymentStartResponseSchema } from '../lib/upstream/schemas/index.ts';
-import type { CheckResult } from './support.ts';
+import { readMenu } from '../lib/upstream/read-menu.ts';
+import type { Menu, MenuItem, Order, OrderStatus } from '../lib/upstream/schemas/index.ts';
+import { customerCodeChangeResponseSchema, orderSchema, orderStatusSchema, paymentStartResponseSchema } from '../lib/upstream/schemas/index.ts';
+import type { CheckResult, ShopRef } from './support.ts';
 import { check, expectProblem, isReferenceDev, issuesText, JSON_TYPE, send, TIMEOUT_MS, UNKNOWN_SHOP_ID } from './support.ts';
 
 const ORDER_ID_UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -58,11 +59,12 @@ function articlesOf(items: readonly MenuItem[]): Extract<MenuItem, { type: 'arti
 const hasOwnCode = (c: MenuChoice): boolean => c.code !== c.article.code;
 
 /**
- * An orderable basket line from a menu: an available article with its required choices, each sent
- * with its article's code and its own code. With `ownChoiceCode` the line must hold a choice whose
- * code differs from its article's (picked first, one even where none is required).
+ * The orderable basket lines of a menu, in menu order: each available article with its required
+ * choices, each sent with its article's code and its own code. With `ownChoiceCode` a line must
+ * hold a choice whose code differs from its article's (picked first, one even where none is required).
  */
-export function orderLine(menu: Menu, { ownChoiceCode = false } = {}): Line | null {
+export function orderLines(menu: Menu, { ownChoiceCode = false } = {}): Line[] {
+  const lines: Line[] = [];
   for (const article of articlesOf(menu.items)) {
     if (article.available === false) continue;
     const choices: Choice[] = [];
@@ -80,53 +82,81 @@ export function orderLine(menu: Menu, { ownChoiceCode = false } = {}): Line | nu
         own ||= hasOwnCode(c);
       }
     }
-    if (ok && (own || !ownChoiceCode)) return { code: article.code, quantity: 1, choices };
+    if (ok && (own || !ownChoiceCode)) lines.push({ code: article.code, quantity: 1, choices });
   }
-  return null;
+  return lines;
 }
 
-type Placed = { ok: true; order: Order; line: Line } | { ok: false; outcome: string | { skipped: string } };
+/** How many other articles of one menu an order tries when the upstream refuses a line's choices. */
+const MAX_LINE_TRIES = 10;
 
 /**
- * Orders `lineFor(menu)` at the first shop that takes it (201 + orderSchema), trying every order
- * type the settings or a `shop-method-not-supported` answer name. Shops that only say they take no
- * orders now make it a skip, not a failure.
+ * A placed order: created (201) and priced as orderSchema says. When the upstream created it but
+ * its answer fails the schema, `orderId` still holds the id it answered (a number as its text), so
+ * the calls on that order can be checked too.
+ */
+type Placed = { ok: true; order: Order; line: Line; orderId: string } | { ok: false; outcome: string | { skipped: string }; orderId?: string };
+
+/** The id a created order's answer names: a string, or a number (a restaurant's integer key) as its text. */
+function answeredOrderId(json: unknown): string | undefined {
+  const id = (json as { orderId?: unknown } | null)?.orderId;
+  return typeof id === 'string' && id !== '' ? id : Number.isSafeInteger(id) ? String(id) : undefined;
+}
+
+/** A 400 about the basket's lines only (`errors` keyed `items[…]…`): say, a required choice the menu did not list. */
+const refusesLine = (status: number, json: { errors?: Record<string, unknown> } | null): boolean =>
+  status === 400 && Object.keys(json?.errors ?? {}).length > 0 && Object.keys(json?.errors ?? {}).every((k) => k.startsWith('items['));
+
+/**
+ * Orders one of `linesFor(menu)` at the first shop that takes it (201 + orderSchema), trying every
+ * order type the settings or a `shop-method-not-supported` answer name. Menus are read the way the
+ * app reads them (lib/upstream/read-menu.ts). When a shop refuses a line's choices (a 400 about
+ * `items[…]`, e.g. a choice the menu did not list as required) the next line of that menu is tried.
+ * Shops that only say they take no orders now make it a skip, not a failure.
  */
 async function placeOrder(
   baseUrl: string,
-  shops: readonly Shop[],
+  shops: readonly ShopRef[],
   orderTypes: readonly string[],
   code: string,
-  lineFor: (menu: Menu) => Line | null,
+  linesFor: (menu: Menu) => Line[],
 ): Promise<Placed> {
   const attempts: string[] = [];
   let onlyShopState = true;
   for (const shop of shops.filter((s) => s.status === 'online' && s.openForBusiness && !s.externalAppUri)) {
     const menuRes = await send(baseUrl, 'GET', `/api/shops/${shop.id}/menu`);
-    const menu = menuSchema.safeParse(await menuRes.json().catch(() => null));
-    const line = menuRes.status === 200 && menu.success ? lineFor(menu.data) : null;
-    if (!line) continue;
+    const menu = menuRes.status === 200 ? readMenu(await menuRes.json().catch(() => null)) : undefined;
+    const lines = menu ? linesFor(menu).slice(0, MAX_LINE_TRIES) : [];
     let types = [...orderTypes];
-    for (let i = 0; i < types.length; i += 1) {
-      const body = {
-        shopId: shop.id, orderType: types[i], pickupTime: new Date().toISOString(), asap: true, customerCode: code,
-        note: 'contract check', spotId: null, email: 'contract@example.com', phone: '+46 70 000 00 00', items: [line],
-      };
-      const res = await send(baseUrl, 'POST', '/api/order', body, { 'Idempotency-Key': randomUUID() });
-      const json = (await res.json().catch(() => null)) as { code?: string; supported?: string[] } | null;
-      if (res.status === 201) {
-        const parsed = orderSchema.safeParse(json);
-        return parsed.success ? { ok: true, order: parsed.data, line } : { ok: false, outcome: issuesText(parsed.error) };
+    lines: for (const line of lines) {
+      for (let i = 0; i < types.length; i += 1) {
+        const body = {
+          shopId: shop.id, orderType: types[i], pickupTime: new Date().toISOString(), asap: true, customerCode: code,
+          note: 'contract check', spotId: null, email: 'contract@example.com', phone: '+46 70 000 00 00', items: [line],
+        };
+        const res = await send(baseUrl, 'POST', '/api/order', body, { 'Idempotency-Key': randomUUID() });
+        const json = (await res.json().catch(() => null)) as { code?: string; supported?: string[]; errors?: Record<string, unknown> } | null;
+        if (res.status === 201) {
+          const parsed = orderSchema.safeParse(json);
+          const orderId = answeredOrderId(json);
+          if (parsed.success) return { ok: true, order: parsed.data, line, orderId: parsed.data.orderId };
+          return { ok: false, outcome: issuesText(parsed.error), ...(orderId ? { orderId } : {}) };
+        }
+        attempts.push(`shop ${shop.id}: ${res.status} ${json?.code ?? ''}${refusesLine(res.status, json) ? ` (${line.code}: ${Object.keys(json!.errors!).join(', ')})` : ''}`);
+        if (json?.code === 'shop-method-not-supported' && json.supported) types = [...new Set([...types, ...json.supported])];
+        else if (refusesLine(res.status, json)) {
+          onlyShopState = false;
+          continue lines; // this line's choices: try the next article
+        } else if (json?.code !== 'missing-parameter') {
+          if (!SHOP_STATE_CODES.includes(json?.code ?? '')) onlyShopState = false;
+          break lines; // closed, paused, …: try the next shop
+        }
       }
-      attempts.push(`shop ${shop.id}: ${res.status} ${json?.code ?? ''}`);
-      if (json?.code === 'shop-method-not-supported' && json.supported) types = [...new Set([...types, ...json.supported])];
-      else if (json?.code !== 'missing-parameter') {
-        if (!SHOP_STATE_CODES.includes(json?.code ?? '')) onlyShopState = false;
-        break; // closed, paused, …: try the next shop
-      }
+      break; // every order type was tried for this line
     }
   }
-  const detail = `no shop took an order (${attempts.join('; ') || 'no orderable article'})`;
+  const tried = attempts.slice(0, 12).join('; ') + (attempts.length > 12 ? ` (+${attempts.length - 12} more)` : '');
+  const detail = `no shop took an order (${tried || 'no orderable article'})`;
   return { ok: false, outcome: attempts.length > 0 && onlyShopState ? { skipped: `skipped: ${detail}` } : detail };
 }
 
@@ -183,39 +213,46 @@ function echoProblems(order: Order, line: Line): string | null {
 export async function checkChoiceCodeOrder(
   baseUrl: string,
   results: CheckResult[],
-  shops: readonly Shop[] | undefined,
+  shops: readonly ShopRef[] | undefined,
   orderTypes: readonly string[],
 ): Promise<void> {
   const code = customerCode();
-  let placed: Extract<Placed, { ok: true }> | undefined;
+  /** The id of the order the upstream created, even when its answer failed orderSchema. */
+  let placedId: string | undefined;
   await check(results, 'createOrder POST /api/order prices a choice whose articleCode ≠ choiceCode and echoes both codes', async () => {
     if (!shops) return { skipped: 'skipped: the shop list did not validate' };
     let menusRead = 0;
+    let withChoices = 0;
     let ownCodes = 0;
     const result = await placeOrder(baseUrl, shops, orderTypes, code, (menu) => {
       menusRead += 1;
+      if (articlesOf(menu.items).some((a) => a.choiceGroups.length > 0)) withChoices += 1;
       if (articlesOf(menu.items).some((a) => a.choiceGroups.some((g) => g.choices.some(hasOwnCode)))) ownCodes += 1;
-      return orderLine(menu, { ownChoiceCode: true });
+      return orderLines(menu, { ownChoiceCode: true });
     });
+    if (menusRead > 0 && withChoices === 0) {
+      return `finding: none of the ${menusRead} menu(s) read lists an article's choices (choiceGroups), so no order with a choice ` +
+        '(level, articleCode, choiceCode; SPEC.md §3) can be built from a menu';
+    }
     if (menusRead > 0 && ownCodes === 0) {
       return `finding: in the ${menusRead} menu(s) read every choice's code equals its article's code, so no order can show ` +
         'that articleCode and choiceCode are told apart (SPEC.md §3)';
     }
+    placedId = result.orderId;
     if (!result.ok) return result.outcome;
-    placed = result;
     return echoProblems(result.order, result.line);
   });
   await check(results, 'getOrder GET /api/order/{id} answers its guest the order or a bare status string, with a known status', async () => {
-    if (!placed) return { skipped: 'skipped: no order was created' };
-    const { orderId } = placed.order;
+    if (!placedId) return { skipped: 'skipped: no order was created' };
+    const orderId = placedId;
     const read = await readOrderStatus(await send(baseUrl, 'GET', `/api/order/${orderId}`, undefined, { 'X-CustomerCode': code }));
     if (typeof read === 'string') return read;
     if (read.order && read.order.orderId !== orderId) return `answered order ${read.order.orderId}, expected ${orderId}`;
     return read.status === 'CalculatedPrice' ? null : `status ${read.status}, expected CalculatedPrice (not paid yet)`;
   });
   await check(results, "changeCustomerCode POST /api/order/customer-code moves the guest's order: the new code reads it, the old one no longer", async () => {
-    if (!placed) return { skipped: 'skipped: no order was created' };
-    const { orderId } = placed.order;
+    if (!placedId) return { skipped: 'skipped: no order was created' };
+    const orderId = placedId;
     const fresh = customerCode();
     const res = await send(baseUrl, 'POST', '/api/order/customer-code', { customerCode: fresh }, { 'X-CustomerCode': code });
     if (res.status !== 200) return `status ${res.status}, expected 200`;
@@ -237,27 +274,32 @@ export async function checkChoiceCodeOrder(
 export async function checkOrderRoundTrip(
   baseUrl: string,
   results: CheckResult[],
-  shops: readonly Shop[] | undefined,
+  shops: readonly ShopRef[] | undefined,
   orderTypes: readonly string[],
   returnUrl: string,
 ): Promise<void> {
   const name = (step: string) => `orderFlow ${step}`;
-  if (!(await isReferenceDev(baseUrl)) || !shops) {
+  if (!(await isReferenceDev(baseUrl))) {
     results.push({ name: name('round trip'), ok: true, skipped: true, detail: 'skipped: not the reference API in dev mode' });
+    return;
+  }
+  if (!shops) {
+    results.push({ name: name('round trip'), ok: true, skipped: true, detail: 'skipped: the shop list did not validate' });
     return;
   }
   const code = customerCode();
   const guest = { 'X-CustomerCode': code };
   let orderId: string | undefined;
-  const created = await check(results, name('createOrder creates a priced order (201, orderSchema)'), async () => {
-    const result = await placeOrder(baseUrl, shops, orderTypes, code, (menu) => orderLine(menu));
+  // An order the upstream created goes on through payment even when its answer failed orderSchema,
+  // so each step's own answer is checked too.
+  await check(results, name('createOrder creates a priced order (201, orderSchema)'), async () => {
+    const result = await placeOrder(baseUrl, shops, orderTypes, code, (menu) => orderLines(menu));
+    orderId = result.orderId;
     if (!result.ok) return typeof result.outcome === 'string' ? result.outcome : result.outcome.skipped;
     const { status, payment } = result.order;
-    if (status !== 'CalculatedPrice' || payment.status !== 'NotStarted') return `created as ${status}/${payment.status}`;
-    orderId = result.order.orderId;
-    return null;
+    return status !== 'CalculatedPrice' || payment.status !== 'NotStarted' ? `created as ${status}/${payment.status}` : null;
   });
-  if (!created || !orderId) return;
+  if (!orderId) return;
 
   let payment: z.infer<typeof paymentStartResponseSchema> | undefined;
   const started = await check(results, name('startPayment answers 201 with the hosted page on the same origin'), async () => {

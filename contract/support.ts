@@ -1,8 +1,11 @@
 /** What every contract check uses: results, requests with a timeout, zod issues as text, problem checks. */
 import type { z } from 'zod';
 
-import type { ProblemDetails } from '../lib/upstream/schemas/index.ts';
+import type { ProblemDetails, Shop } from '../lib/upstream/schemas/index.ts';
 import { problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
+
+/** What the per-shop and order checks need of a shop. */
+export type ShopRef = Pick<Shop, 'id' | 'status' | 'openForBusiness' | 'externalAppUri'>;
 
 /** `skipped` checks could not run against this upstream (they count as passed). */
 export type CheckResult = { name: string; ok: boolean; detail?: string; skipped?: boolean };
@@ -91,4 +94,22 @@ export async function check(results: CheckResult[], name: string, run: () => Pro
 export async function isReferenceDev(baseUrl: string): Promise<boolean> {
   const health = await send(baseUrl, 'GET', '/_dev/health').catch(() => null);
   return health !== null && health.status === 200 && ((await health.json().catch(() => null)) as { ok?: unknown } | null)?.ok === true;
+}
+
+/**
+ * The shops of a list that did not validate, as far as the checks need them: every entry with a
+ * positive integer id (its status, openForBusiness and externalAppUri read as sent, else as a shop
+ * that takes no orders). Undefined when there is no list at all.
+ */
+export async function rawShopRefs(baseUrl: string): Promise<ShopRef[] | undefined> {
+  const res = await request(baseUrl, '/api/shops').catch(() => null);
+  const body = res && res.status === 200 ? ((await res.json().catch(() => null)) as unknown) : null;
+  if (!Array.isArray(body)) return undefined;
+  return body.flatMap((entry: unknown) => {
+    const shop = (entry ?? {}) as Record<string, unknown>;
+    if (!Number.isSafeInteger(shop.id) || (shop.id as number) < 1) return [];
+    const status = shop.status === 'online' || shop.status === 'paused' || shop.status === 'offline' ? shop.status : 'offline';
+    const externalAppUri = typeof shop.externalAppUri === 'string' && shop.externalAppUri !== '' ? shop.externalAppUri : null;
+    return [{ id: shop.id as number, status, openForBusiness: shop.openForBusiness === true, externalAppUri }];
+  });
 }

@@ -28,7 +28,7 @@ import { providerRoutes } from './routes/provider.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { shopRoutes } from './routes/shops.ts';
 import { userRoutes } from './routes/user.ts';
-import type { WireConfig } from './wire.ts';
+import type { WireOptions, WireShape } from './wire.ts';
 import { resolveWireConfig } from './wire.ts';
 
 export type CreateAppOptions = {
@@ -44,8 +44,14 @@ export type CreateAppOptions = {
   returnOrigins?: string | ReturnOrigin[];
   /** Accounts: appUrl (mail links), scrypt cost, rateLimits, trustProxy; default from the environment. */
   identity?: Partial<IdentityConfig>;
-  /** Opening-hours days by name (dayNames), a bare status for an order read (orderStatusOnly); default from the environment (off). */
-  wire?: Partial<WireConfig>;
+  /**
+   * How answers are written (src/wire.ts): `shape` ('default' | 'spec') and the single switches
+   * dayNames, orderStatusOnly, priceUnit, historyArray, regionTags, numericOrderIds,
+   * specFieldsOnly, extraFields; default from the environment (the default shape).
+   */
+  wire?: WireOptions;
+  /** Shorthand for `wire.shape` ('spec': every switch SPEC.md alone implies); `wire.shape` wins. */
+  shape?: WireShape;
 };
 
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
@@ -54,7 +60,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     dev: options.dev,
     now: options.now ?? (() => new Date()),
     imagesDir: options.imagesDir ?? IMAGES_DIR,
-    wire: resolveWireConfig(options.wire),
+    wire: resolveWireConfig({ ...options.wire, shape: options.wire?.shape ?? options.shape }),
   };
   const orderDeps: OrderDeps = { ...deps, config: resolveOrderConfig(options), faults: new IntegrationFaults() };
   const accountDeps: AccountDeps = { ...orderDeps, identity: resolveIdentityConfig(options.identity), limiter: new RateLimiter() };

@@ -132,9 +132,13 @@ export function json(value: unknown, status = 200, headers: Record<string, strin
   return jsonText(JSON.stringify(value), status, headers);
 }
 
-/** Every catalogue body goes through its contract schema: a bug becomes a 500, never a bad payload. */
-export function contractJson<S extends z.ZodType>(schema: S, value: z.input<S>, status = 200): Response {
-  return new Response(JSON.stringify(schema.parse(value)), { status, headers: { 'Content-Type': JSON_TYPE } });
+/**
+ * Every catalogue body goes through its contract schema: a bug becomes a 500, never a bad payload.
+ * `toWire` (src/wire.ts) then writes the validated answer in the configured shape.
+ */
+export function contractJson<S extends z.ZodType>(schema: S, value: z.input<S>, status = 200, toWire?: (valid: z.output<S>) => unknown): Response {
+  const valid = schema.parse(value);
+  return new Response(JSON.stringify(toWire ? toWire(valid) : valid), { status, headers: { 'Content-Type': JSON_TYPE } });
 }
 
 /** An empty answer (Content-Length: 0), `Cache-Control: no-store`, as MapIdentityApi gives for 200 / 400 / 401. */

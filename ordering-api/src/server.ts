@@ -13,7 +13,7 @@ import { resolveOrderConfig } from './orders/config.ts';
 import { startKitchenSweep } from './orders/kitchen.ts';
 import { seedDemoAccount } from './seed/demo-account.ts';
 import { seedIfEmpty } from './seed/index.ts';
-import type { WireConfig } from './wire.ts';
+import type { WireOptions, WireShape } from './wire.ts';
 
 /** Opens `<dataDir>/ordering.sqlite`, applies migrations and seeds the demo data (and the demo account) once. */
 export function openPreparedDatabase(dataDir: string): Db {
@@ -45,8 +45,10 @@ export type StartOptions = {
   returnOrigins?: string | ReturnOrigin[];
   /** Accounts: appUrl (mail links), scrypt cost, rateLimits, trustProxy; default from the environment. */
   identity?: Partial<IdentityConfig>;
-  /** Opening-hours days by name (dayNames), a bare status for an order read (orderStatusOnly); default from the environment (off). */
-  wire?: Partial<WireConfig>;
+  /** How answers are written (src/wire.ts): `shape` and the single switches; default from the environment. */
+  wire?: WireOptions;
+  /** Shorthand for `wire.shape` ('spec' | 'default'); `wire.shape` wins. */
+  shape?: WireShape;
 };
 
 /**
@@ -65,6 +67,7 @@ export async function startReferenceApi(options: StartOptions): Promise<Referenc
     returnOrigins: config.returnOrigins,
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.wire ? { wire: options.wire } : {}),
+    ...(options.shape ? { shape: options.shape } : {}),
     ...(now ? { now } : {}),
     ...(logError ? { logError } : {}),
   });

@@ -142,13 +142,40 @@ describe('database', () => {
     try {
       migrate(old, MIGRATIONS.filter((m) => m.id <= 6));
       seedIfEmpty(old);
-      expect(migrate(old)).toEqual([7]);
+      expect(migrate(old, MIGRATIONS.filter((m) => m.id <= 7))).toEqual([7]);
       const shop = await shopOne(old);
       expect(shop).toMatchObject({ contactInformation: { phoneNumber: null, country: 'SE' } });
       expect(shop).not.toHaveProperty('cuisines');
       expect(shop).not.toHaveProperty('priceRange');
     } finally {
       old.close();
+    }
+  });
+
+  test('migration 008 numbers the orders placed before it by creation time; a new order takes the next number', async () => {
+    const db = openDatabase(dir());
+    try {
+      migrate(db, MIGRATIONS.filter((m) => m.id <= 7));
+      seedIfEmpty(db);
+      const insert = (id: string, createdAt: string) =>
+        db.exec(`INSERT INTO orders (id, shop_id, customer_code_hash, order_type, pickup_time, currency, total, created_at)
+                 VALUES ('${id}', 1, '${'0'.repeat(64)}', 'takeAway', '2026-05-06T10:00:00.000Z', 'SEK', 0, '${createdAt}')`);
+      insert('22222222-2222-4222-8222-222222222222', '2026-05-06T10:05:00.000Z');
+      insert('11111111-1111-4111-8111-111111111111', '2026-05-06T10:00:00.000Z');
+      expect(migrate(db)).toEqual([8]);
+      expect(all(db, 'SELECT id, order_number FROM orders ORDER BY order_number')).toEqual([
+        { id: '11111111-1111-4111-8111-111111111111', order_number: 1001 },
+        { id: '22222222-2222-4222-8222-222222222222', order_number: 1002 },
+      ]);
+      const app = createApp({ db, dev: true, wire: { numericOrderIds: true } });
+      const res = await sendJson(app, 'POST', '/api/order', {
+        shopId: 1, orderType: 'takeAway', pickupTime: new Date().toISOString(), asap: true, customerCode: 'guest-code-0123456789ab',
+        note: null, spotId: null, email: 'guest@example.com', phone: null, items: [{ code: 'D501', quantity: 1, choices: [] }],
+      });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ orderId: 1003 });
+    } finally {
+      db.close();
     }
   });
 

@@ -7,6 +7,7 @@ import { orderFlow } from './migrations/004-order-flow.ts';
 import { accountFlow } from './migrations/005-account-flow.ts';
 import { choiceCodes } from './migrations/006-choice-codes.ts';
 import { shopDetails } from './migrations/007-shop-details.ts';
+import { orderNumbers } from './migrations/008-order-numbers.ts';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -19,6 +20,7 @@ export const MIGRATIONS: Migration[] = [
   { id: 5, name: 'account-flow', sql: accountFlow },
   { id: 6, name: 'choice-codes', sql: choiceCodes },
   { id: 7, name: 'shop-details', sql: shopDetails },
+  { id: 8, name: 'order-numbers', sql: orderNumbers },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the ids applied. */

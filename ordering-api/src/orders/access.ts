@@ -9,25 +9,31 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { problem } from '../http.ts';
 import type { OrderRow } from '../repo/orders.ts';
-import { findOrderRow } from '../repo/orders.ts';
+import { findOrderByWireId } from '../repo/orders.ts';
 
 export function hashCustomerCode(code: string): string {
   return createHash('sha256').update(code, 'utf8').digest('hex');
 }
 
 const DUMMY_HASH = hashCustomerCode('no order has this code');
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The one answer for "no such order", "no or wrong code" and "another customer's order". */
 export const failedFindOrder = (): Response =>
   problem(404, 'failed-find-order', 'The order could not be found.');
 
 /**
- * The order when the request may access it, else undefined. The hash comparison runs even when
- * the order does not exist, so timing does not tell the two apart either.
+ * The order when the request may access it, else undefined. `orderId` is the id the wire carries:
+ * the UUID, or with `numbers` (numericOrderIds) the order's number. The hash comparison runs even
+ * when the order does not exist, so timing does not tell the two apart either.
  */
-export function authorizeOrder(db: Db, orderId: string, headers: Headers, accountId: number | null = null): OrderRow | undefined {
-  const row = ORDER_ID.test(orderId) ? findOrderRow(db, orderId) : undefined;
+export function authorizeOrder(
+  db: Db,
+  orderId: string,
+  headers: Headers,
+  accountId: number | null = null,
+  { numbers = false }: { numbers?: boolean } = {},
+): OrderRow | undefined {
+  const row = findOrderByWireId(db, orderId, { numbers });
   // Signed in (the caller resolved a live bearer token to accountId): the account's own orders.
   if (row && accountId !== null && row.account_id === accountId) return row;
   // Otherwise the guest's customer code (also for a signed-in customer's earlier guest orders).

@@ -77,8 +77,9 @@ export function beginIdempotency(db: Db, scope: string, headers: Headers, body: 
   };
 }
 
-/** A created order's Location, recovered from the stored body. */
+/** A created order's Location, recovered from the stored body (its orderId a UUID, or a number on a numeric-id wire). */
 function locationOf(text: string): string | undefined {
   const body = parseJson(text) as { orderId?: unknown; paymentId?: unknown } | null | undefined;
-  return typeof body?.orderId === 'string' && typeof body.paymentId !== 'string' ? `/api/order/${body.orderId}` : undefined;
+  const id = body?.orderId;
+  return (typeof id === 'string' || Number.isSafeInteger(id)) && typeof body?.paymentId !== 'string' ? `/api/order/${String(id)}` : undefined;
 }

@@ -7,6 +7,8 @@ import { jsonText, problem } from '../http.ts';
 import type { OrderRow, PaymentRow } from '../repo/orders.ts';
 import { findOrderRow, orderDto, setOrderStatus, updatePayment } from '../repo/orders.ts';
 import type { ShopRecord } from '../repo/shops.ts';
+import type { OrderRef, WireConfig } from '../wire.ts';
+import { wireOrder } from '../wire.ts';
 import type { OrderConfig } from './config.ts';
 import type { IntegrationFaults } from './integration-faults.ts';
 import { KITCHEN_FLOW, nextKitchenStatus, progressDueOrders } from './kitchen.ts';
@@ -17,9 +19,12 @@ export type OrderDeps = AppDeps & { config: OrderConfig; faults: IntegrationFaul
 const PAST_TOLERANCE_MS = 2 * 60 * 1000;
 const MAX_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The order as contract JSON text (orderSchema-validated). */
-export function orderJsonText(deps: AppDeps, row: OrderRow): string {
-  return JSON.stringify(orderSchema.parse(orderDto(deps.db, row)));
+/** What storage knows an order by: its UUID and its number. */
+export const orderRef = (row: Pick<OrderRow, 'id' | 'order_number'>): OrderRef => ({ id: row.id, number: row.order_number });
+
+/** The order as JSON text: validated with orderSchema, then written in the `wire` shape (default: the configured one). */
+export function orderJsonText(deps: AppDeps, row: OrderRow, wire: WireConfig = deps.wire): string {
+  return JSON.stringify(wireOrder(wire, orderSchema.parse(orderDto(deps.db, row)), orderRef(row)));
 }
 
 export function orderResponse(deps: AppDeps, row: OrderRow, status = 200, headers: Record<string, string> = {}): Response {

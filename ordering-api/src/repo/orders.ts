@@ -33,6 +33,8 @@ export type OrderRow = {
   updated_at: string;
   paid_payment_id: string | null;
   paid_at: string | null;
+  /** 1001, 1002, …: the order's id on the wire with numericOrderIds (migration 008). */
+  order_number: number;
 };
 
 export type PaymentRow = {
@@ -180,8 +182,9 @@ export function insertOrder(db: Db, o: NewOrder): void {
   run(
     db,
     `INSERT INTO orders (id, shop_id, account_id, customer_code_hash, status, order_type, pickup_time, asap, spot_id, note, email, phone,
-       language, currency, subtotal, tax_total, total, price_valid_until, status_changed_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'CalculatedPrice', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       language, currency, subtotal, tax_total, total, price_valid_until, status_changed_at, created_at, updated_at, order_number)
+     VALUES (?, ?, ?, ?, 'CalculatedPrice', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+             (SELECT coalesce(max(order_number), 1000) + 1 FROM orders))`,
     o.id, o.shopId, o.accountId ?? null, o.customerCodeHash, o.orderType, o.pickupTime, o.asap ? 1 : 0, o.spotId, o.note, o.email, o.phone,
     o.language, o.currency, total, taxTotal, total, o.priceValidUntil, o.now, o.now, o.now,
   );
@@ -205,6 +208,22 @@ export function insertOrder(db: Db, o: NewOrder): void {
 
 export function findOrderRow(db: Db, id: string): OrderRow | undefined {
   return one<OrderRow>(db, 'SELECT * FROM orders WHERE id = ?', id);
+}
+
+export function findOrderRowByNumber(db: Db, orderNumber: number): OrderRow | undefined {
+  return one<OrderRow>(db, 'SELECT * FROM orders WHERE order_number = ?', orderNumber);
+}
+
+const ORDER_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ORDER_NUMBER = /^[1-9]\d{0,14}$/;
+
+/**
+ * An order by the id a request names: its UUID, or its number when `numbers` says the wire
+ * carries numbers. Anything else (a number where UUIDs are sent, a malformed id) finds none.
+ */
+export function findOrderByWireId(db: Db, raw: string, { numbers }: { numbers: boolean }): OrderRow | undefined {
+  if (numbers) return ORDER_NUMBER.test(raw) ? findOrderRowByNumber(db, Number(raw)) : undefined;
+  return ORDER_UUID.test(raw) ? findOrderRow(db, raw) : undefined;
 }
 
 export function setOrderStatus(db: Db, id: string, status: OrderStatus, changedAt: string, now: string): void {

@@ -12,6 +12,7 @@ import { all } from '../db/database.ts';
 import { contractJson, invalidShopId, parseShopId, pickLanguage, shopNotFound } from '../http.ts';
 import { getLanguages } from '../repo/settings.ts';
 import { findShop } from '../repo/shops.ts';
+import { wireOffers } from '../wire.ts';
 
 type OfferRow = { code: string; image_path: string | null; valid_until: string | null };
 
@@ -67,7 +68,7 @@ export function campaignRoutes(deps: AppDeps): Hono<AppEnv> {
       shop = { id, menuId: record.menuId };
     }
     const language = pickLanguage(c.req.header('accept-language'), getLanguages(deps.db)) ?? 'sv';
-    const res = contractJson(offersSchema, listOffers(deps.db, language, shop));
+    const res = contractJson(offersSchema, listOffers(deps.db, language, shop), 200, (offers) => wireOffers(deps.wire, offers));
     res.headers.set('Cache-Control', 'public, max-age=300');
     res.headers.set('Vary', 'Accept-Language');
     return res;

@@ -10,21 +10,30 @@ import type { Order } from '../../../lib/upstream/schemas/index.ts';
 import { orderSchema, orderStatusSchema } from '../../../lib/upstream/schemas/index.ts';
 import type { AppEnv } from '../context.ts';
 import { all } from '../db/database.ts';
-import { invalidParameter, noContent, parseJson, problem, readJson } from '../http.ts';
+import { invalidParameter, jsonText, noContent, parseJson, problem, readJson } from '../http.ts';
 import { integrationFaultRequestSchema } from '../orders/integration-faults.ts';
 import { nextKitchenStatus, progressDueOrders } from '../orders/kitchen.ts';
 import { escapeHtml, formatMoney, listOutbox } from '../orders/mail.ts';
 import type { OrderDeps } from '../orders/service.ts';
-import { advanceKitchen, currentOrder, orderResponse, rollbackKitchen, setKitchenStatus } from '../orders/service.ts';
+import { advanceKitchen, currentOrder, orderJsonText, rollbackKitchen, setKitchenStatus } from '../orders/service.ts';
 import type { OrderRow } from '../repo/orders.ts';
-import { findOrderRow, listPayments, orderDto, paymentError } from '../repo/orders.ts';
+import { findOrderByWireId, findOrderRow, listPayments, orderDto, paymentError } from '../repo/orders.ts';
 import { findShop } from '../repo/shops.ts';
+import { DEFAULT_WIRE } from '../wire.ts';
 
 const statusRequestSchema = z.object({
   status: orderStatusSchema.exclude(['CalculatedPrice']),
 });
 
 const orderNotFound = (): Response => problem(404, 'not-found', 'No such order.');
+
+/**
+ * The dev routes take an order by either of its ids (its UUID or its number), whatever the wire
+ * shape, and answer in the default shape: they are the reference API's own controls, not part of
+ * a restaurant's API.
+ */
+const findAnyOrder = (db: OrderDeps['db'], raw: string): OrderRow | undefined =>
+  findOrderRow(db, raw) ?? findOrderByWireId(db, raw, { numbers: true });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type KitchenEntry = {
@@ -158,11 +167,11 @@ ${rows}
         body = parsed as Record<string, unknown>;
       }
     }
-    const row = findOrderRow(db, orderId);
+    const row = findAnyOrder(db, orderId);
     if (!row) return orderNotFound();
     const result = act(row, body);
     if (form) return new Response(null, { status: 303, headers: { Location: '/_dev/kitchen' } });
-    return result instanceof Response ? result : orderResponse(deps, result);
+    return result instanceof Response ? result : jsonText(orderJsonText(deps, result, DEFAULT_WIRE));
   };
 
   app.post('/kitchen/:orderId/advance', (c) => kitchenAction(c.req.raw, c.req.param('orderId'), (row) => advanceKitchen(deps, row)));
@@ -176,7 +185,7 @@ ${rows}
   );
 
   app.get('/orders/:orderId', (c) => {
-    const found = findOrderRow(db, c.req.param('orderId'));
+    const found = findAnyOrder(db, c.req.param('orderId'));
     if (!found) return orderNotFound();
     const row = currentOrder(deps, found);
     return c.json(

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 import { isOrderTooLarge, MAX_ORDER_QUANTITY } from '../../../lib/domain/orders/order-size.ts';
+import type { Order } from '../../../lib/upstream/schemas/index.ts';
 import {
   customerCodeChangeRequestSchema,
   customerCodeChangeResponseSchema,
@@ -46,7 +47,7 @@ import { confirmationMail, receiptMail, writeMail } from '../orders/mail.ts';
 import { paymentProblemCode } from '../orders/payment-codes.ts';
 import { lineAmount, priceItems } from '../orders/pricing.ts';
 import type { OrderDeps } from '../orders/service.ts';
-import { currentOrder, markPaid, orderJsonText, orderNotPayable, orderResponse, rollback, shopRefusal } from '../orders/service.ts';
+import { currentOrder, markPaid, orderJsonText, orderNotPayable, orderRef, orderResponse, rollback, shopRefusal } from '../orders/service.ts';
 import type { OrderRow } from '../repo/orders.ts';
 import {
   findOrderRow,
@@ -63,6 +64,8 @@ import {
 } from '../repo/orders.ts';
 import { getLanguages, getSettings } from '../repo/settings.ts';
 import { findShop } from '../repo/shops.ts';
+import type { WireConfig } from '../wire.ts';
+import { wireOrderId } from '../wire.ts';
 
 const MAX_SHOP_ID = 2_147_483_647;
 
@@ -79,8 +82,9 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   /** The account of a live bearer token, else null (no, unknown or expired token: a guest). */
   const accountOf = (headers: Headers): number | null => bearerAccount(db, headers, deps.now())?.account.id ?? null;
+  /** orderId as the wire carries it: a UUID, or with numericOrderIds the order's number. */
   const authorize = (orderId: string, headers: Headers): OrderRow | undefined =>
-    authorizeOrder(db, orderId, headers, accountOf(headers));
+    authorizeOrder(db, orderId, headers, accountOf(headers), { numbers: deps.wire.numericOrderIds });
   /**
    * The calls on an existing order: the order when the caller may act on it (checked before the
    * body is read and again after, since other requests ran meanwhile) and the JSON body.
@@ -156,6 +160,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     }
 
     const id = randomUUID();
+    let location = '';
     // The order and its key commit together: killed between the two, a retry would order twice.
     const text = inTransaction(db, () => {
       insertOrder(db, {
@@ -176,11 +181,13 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
         now: now.toISOString(),
         priceValidUntil: new Date(now.getTime() + PRICE_VALID_MS).toISOString(),
       });
-      const created = orderJsonText(deps, findOrderRow(db, id)!);
+      const row = findOrderRow(db, id)!;
+      location = `/api/order/${wireOrderId(deps.wire, orderRef(row))}`;
+      const created = orderJsonText(deps, row);
       idempotency.store(201, created);
       return created;
     });
-    return jsonText(text, 201, { Location: `/api/order/${id}` });
+    return jsonText(text, 201, { Location: location });
   });
 
   /* ---------------------------------------------------------- POST /api/order/customer-code */
@@ -297,13 +304,13 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       markPaid(deps, order, payment);
       if (order.email) {
         const paid = findOrderRow(db, order.id)!;
-        const dto = orderSchema.parse(orderDto(db, paid));
+        const dto = mailedOrder(deps.wire, paid, orderSchema.parse(orderDto(db, paid)));
         writeMail(db, {
           kind: 'order-confirmation',
           to: order.email,
           orderId: order.id,
           now: deps.now(),
-          ...confirmationMail(dto, shopName(deps, order), orderLink(payment.return_url, order.id)),
+          ...confirmationMail(dto, shopName(deps, order), orderLink(payment.return_url, dto.orderId)),
         });
       }
     });
@@ -335,19 +342,24 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     if (email.toLowerCase() === 'fail@example.com' || deps.faults.take('email')) {
       return problem(502, 'email-failed', 'The receipt could not be sent.');
     }
-    const dto = orderSchema.parse(orderDto(db, order));
+    const dto = mailedOrder(deps.wire, order, orderSchema.parse(orderDto(db, order)));
     const paidWith = order.paid_payment_id ? findPayment(db, order.id, order.paid_payment_id) : undefined;
     writeMail(db, {
       kind: 'receipt',
       to: email,
       orderId: order.id,
       now,
-      ...receiptMail(dto, shopName(deps, order), paidWith ? orderLink(paidWith.return_url, order.id) : null),
+      ...receiptMail(dto, shopName(deps, order), paidWith ? orderLink(paidWith.return_url, dto.orderId) : null),
     });
     return empty(202);
   });
 
   return app;
+}
+
+/** The order as a mail shows it: with the id the customer knows it by on the wire (its number with numericOrderIds). */
+function mailedOrder(wire: WireConfig, row: OrderRow, dto: Order): Order {
+  return { ...dto, orderId: String(wireOrderId(wire, orderRef(row))) };
 }
 
 function shopName(deps: OrderDeps, order: OrderRow): string {

@@ -3,7 +3,7 @@ import {
   DAY_OF_WEEK_NAMES, deliverySpotListSchema, menuSchema, problemDetailsSchema, shopListSchema, shopSchema,
 } from '../../../lib/upstream/schemas/index.ts';
 import { getJson, sendJson, useTestApi } from '../testing.ts';
-import { resolveWireConfig } from '../wire.ts';
+import { DEFAULT_WIRE, resolveWireConfig } from '../wire.ts';
 
 const PROBLEM_TYPE = 'application/problem+json';
 
@@ -102,7 +102,7 @@ describe('opening hours with day names (ORDERING_API_DAY_NAMES)', () => {
 
   test('an invalid ORDERING_API_DAY_NAMES is refused', () => {
     expect(() => resolveWireConfig({}, { ORDERING_API_DAY_NAMES: 'yes' })).toThrow(/invalid flag value/);
-    expect(resolveWireConfig({}, { ORDERING_API_DAY_NAMES: '1' })).toEqual({ dayNames: true, orderStatusOnly: false });
-    expect(resolveWireConfig({ dayNames: false }, { ORDERING_API_DAY_NAMES: '1' })).toEqual({ dayNames: false, orderStatusOnly: false });
+    expect(resolveWireConfig({}, { ORDERING_API_DAY_NAMES: '1' })).toEqual({ ...DEFAULT_WIRE, dayNames: true });
+    expect(resolveWireConfig({ dayNames: false }, { ORDERING_API_DAY_NAMES: '1' })).toEqual(DEFAULT_WIRE);
   });
 });

@@ -35,6 +35,8 @@ import {
   revokeSession,
 } from '../repo/accounts.ts';
 import { findShop } from '../repo/shops.ts';
+import type { OrderRef } from '../wire.ts';
+import { wireOrderHistory, wireProfile } from '../wire.ts';
 import { invalidEmail, isPlausiblePhone, refuseWithoutPassword } from './identity.ts';
 
 export const MAX_PAGE_SIZE = 50;
@@ -44,7 +46,9 @@ const CHAIN_NAME = 'Nordic Burger';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-type HistoryRow = { id: string; shop_id: number; shop_name: string | null; created_at: string; status: string; total: number; currency: string };
+type HistoryRow = {
+  id: string; order_number: number; shop_id: number; shop_name: string | null; created_at: string; status: string; total: number; currency: string;
+};
 
 export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -53,7 +57,7 @@ export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
   const signedIn = (headers: Headers): SignedIn | undefined => bearerAccount(db, headers, deps.now());
   const profile = (accountId: number): Response => {
     const account = findAccount(db, accountId);
-    return account ? json(profileSchema.parse(profileDto(db, account))) : unauthorized();
+    return account ? json(wireProfile(deps.wire, profileSchema.parse(profileDto(db, account)))) : unauthorized();
   };
 
   /* ---------------------------------------------------------- profile */
@@ -163,14 +167,21 @@ export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
     const pageIndex = Number(pageIndexRaw);
     const pageSize = Math.min(Number(pageSizeRaw), MAX_PAGE_SIZE);
     const me = signedIn(c.req.raw.headers);
-    const answer = (history: OrderHistory): Response => json(orderHistorySchema.parse(history), 200, { Vary: 'Authorization' });
+    const refs = new Map<string, OrderRef>();
+    const refOf = (id: string): OrderRef => {
+      const ref = refs.get(id);
+      if (!ref) throw new Error(`order-history: order ${id} was not read`);
+      return ref;
+    };
+    const answer = (history: OrderHistory): Response =>
+      json(wireOrderHistory(deps.wire, orderHistorySchema.parse(history), refOf), 200, { Vary: 'Authorization' });
     if (!me) return answer({ pageIndex, pageSize, totalCount: 0, items: [] });
 
     const paid = `o.account_id = ? AND o.status IN ('Added', 'Started', 'Done', 'Delivered', 'Rollbacked')`;
     const totalCount = one<{ n: number }>(db, `SELECT count(*) AS n FROM orders o WHERE ${paid}`, me.account.id)?.n ?? 0;
     let rows = all<HistoryRow>(
       db,
-      `SELECT o.id, o.shop_id, s.name AS shop_name, o.created_at, o.status, o.total, o.currency
+      `SELECT o.id, o.order_number, o.shop_id, s.name AS shop_name, o.created_at, o.status, o.total, o.currency
        FROM orders o LEFT JOIN shops s ON s.id = o.shop_id WHERE ${paid}
        ORDER BY o.created_at DESC, o.rowid DESC LIMIT ? OFFSET ?`,
       me.account.id, pageSize, pageIndex * pageSize,
@@ -180,6 +191,7 @@ export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
       const statuses = new Map(rows.map((r) => [r.id, one<{ status: string }>(db, 'SELECT status FROM orders WHERE id = ?', r.id)?.status ?? r.status]));
       rows = rows.map((r) => ({ ...r, status: statuses.get(r.id) ?? r.status }));
     }
+    for (const r of rows) refs.set(r.id, { id: r.id, number: r.order_number });
     const ids = rows.map((r) => r.id);
     const marks = ids.map(() => '?').join(',');
     const lines = ids.length === 0 ? [] : all<{ id: number; order_id: string; article_code: string; description: string; quantity: number }>(
