@@ -6,9 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 
+import { z } from 'zod';
+
 import { readOrderHistory } from '../lib/upstream/read-history.ts';
 import type { Skipped } from '../lib/upstream/read-menu.ts';
 import { readMenu } from '../lib/upstream/read-menu.ts';
+import { tolerantShopSchema } from '../lib/upstream/read-shop.ts';
 import type { ContractCall, Settings, Shop } from '../lib/upstream/schemas/index.ts';
 import { CONTRACT_CALLS, DAY_OF_WEEK_NAMES, dayOfWeekSchema, moneySchema, offersSchema, openingHoursSchema, problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
 import { checkAccountFlow } from './accounts.ts';
@@ -29,6 +32,25 @@ function call(id: string): ContractCall {
 
 /** How the app reads an answer: its value, or why it cannot (default: the call's contract schema). */
 type Reader = (body: unknown) => { value: unknown } | { error: string };
+
+const readShop: Reader = (body) => {
+  const parsed = tolerantShopSchema.safeParse(body);
+  return parsed.success ? { value: parsed.data } : { error: issuesText(parsed.error) };
+};
+/** Each shop of a list read on its own; the first that cannot be read is named by its index, as zod names a path. */
+const readShopList: Reader = (body) => {
+  if (!Array.isArray(body)) return { error: 'not a list of shops' };
+  const value: unknown[] = [];
+  for (const [index, entry] of body.entries()) {
+    const parsed = tolerantShopSchema.safeParse(entry);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] }));
+      return { error: issuesText(new z.ZodError(issues)) };
+    }
+    value.push(parsed.data);
+  }
+  return { value };
+};
 
 /**
  * GET a contract call, check 200 + JSON + that the app can read it (`read`, default the call's
@@ -282,7 +304,8 @@ export async function runContractChecks(baseUrl: string, options: ContractOption
   const results: CheckResult[] = [];
   const settings = (await checkCall(baseUrl, results, call('getSettings'))) as Settings | undefined;
   await checkCall(baseUrl, results, call('listLanguages'));
-  const listed = (await checkCall(baseUrl, results, call('listShops'))) as Shop[] | undefined;
+  // Shops are judged as the app reads them (lib/upstream/read-shop.ts): every one must be readable.
+  const listed = (await checkCall(baseUrl, results, call('listShops'), {}, readShopList)) as Shop[] | undefined;
   await checkOpeningHours(baseUrl, results);
   // A list that did not validate is still walked, by the ids it holds, so every other check runs too.
   const shops: ShopRef[] | undefined = listed ?? (await rawShopRefs(baseUrl));
@@ -292,7 +315,7 @@ export async function runContractChecks(baseUrl: string, options: ContractOption
     if (shops.length === 0) results.push({ name: 'listShops returns at least one shop', ok: false, detail: 'empty list' });
     for (const shop of shops) {
       const params = { shopId: String(shop.id) };
-      const one = (await checkCall(baseUrl, results, call('getShop'), params)) as { id: number } | undefined;
+      const one = (await checkCall(baseUrl, results, call('getShop'), params, readShop)) as { id: number } | undefined;
       if (one && one.id !== shop.id) {
         results.push({ name: `getShop ${shop.id} returns that shop`, ok: false, detail: `got id ${one.id}` });
       }

@@ -43,11 +43,13 @@ const id = (raw: unknown): unknown => (typeof raw === 'number' && Number.isSafeI
 /** Money read in the restaurant's unit; what is not money stays as it was, for the contract to refuse. */
 const money = (raw: unknown, unit: PriceUnit): unknown => readMoney(raw, unit) ?? raw;
 
-function readLine(raw: unknown, unit: PriceUnit): unknown {
+function readLine(raw: unknown, unit: PriceUnit, onlyRate: number | undefined): unknown {
   const line = record(raw);
   if (!line) return raw;
   return {
     ...line,
+    // A line without its VAT rate has the order's one rate, when the order has only one.
+    taxPercent: line.taxPercent ?? onlyRate ?? 0,
     unitPrice: money(line.unitPrice, unit),
     amount: money(line.amount, unit),
     choices: Array.isArray(line.choices)
@@ -73,13 +75,16 @@ export function normaliseOrder(raw: unknown, unit: PriceUnit = priceUnitOf()): u
   const order = record(raw);
   if (!order) return raw;
   const createdAt = order.createdAt ?? order.created;
+  const rates = Array.isArray(order.tax) ? [...new Set(order.tax.map((t) => record(t)?.rate))] : [];
+  const onlyRate = rates.length === 1 && typeof rates[0] === 'number' ? rates[0] : undefined;
   return {
     ...order,
+    asap: order.asap ?? false,
     orderId: id(order.orderId ?? order.id),
     status: readOrderStatus(order.status),
     note: nullable(order.note),
     spotId: nullable(order.spotId),
-    lines: Array.isArray(order.lines) ? order.lines.map((line) => readLine(line, unit)) : order.lines,
+    lines: Array.isArray(order.lines) ? order.lines.map((line) => readLine(line, unit, onlyRate)) : order.lines,
     tax: Array.isArray(order.tax)
       ? order.tax.map((t) => {
           const entry = record(t);

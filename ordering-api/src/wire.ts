@@ -325,7 +325,7 @@ export function wireOrder(w: WireConfig, order: Order, ref: OrderRef): Record<st
   };
 }
 
-/** The history as a page, or with historyArray as the plain list of that page's orders. */
+/** The history as a page, or with historyArray as a plain list (the whole history: the route asks for it all). */
 export function wireOrderHistory(w: WireConfig, history: OrderHistory, refOf: (orderId: string) => OrderRef): unknown {
   const items = history.items.map((e) => {
     const ref = refOf(e.orderId);

@@ -164,8 +164,9 @@ export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
         errors: { pageIndex: ['A whole number from 0.'], pageSize: [`A whole number from 1 to ${MAX_PAGE_SIZE}.`] },
       });
     }
-    const pageIndex = Number(pageIndexRaw);
-    const pageSize = Math.min(Number(pageSizeRaw), MAX_PAGE_SIZE);
+    // SPEC.md's plain list knows no pages: it is the whole history (the newest MAX_PAGE_SIZE).
+    const pageIndex = deps.wire.historyArray ? 0 : Number(pageIndexRaw);
+    const pageSize = deps.wire.historyArray ? MAX_PAGE_SIZE : Math.min(Number(pageSizeRaw), MAX_PAGE_SIZE);
     const me = signedIn(c.req.raw.headers);
     const refs = new Map<string, OrderRef>();
     const refOf = (id: string): OrderRef => {
