@@ -1,0 +1,124 @@
+// The app against a restaurant API that says only what SPEC.md says (the reference API with
+// ORDERING_API_SHAPE=spec: prices in kronor and euros, numeric order ids, sv-SE language tags,
+// weekday names, a plain-list order history, no optional fields, fields we do not know), run as
+// production with ORDERING_API_PRICE_UNIT=major. The suite's shared server speaks our own shape;
+// this one walks a guest's order through the other, so neither can hide a contract mistake.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { expect, messages, test } from './fixtures';
+import { savedBasket } from './pages/basket';
+import { type OwnServer, startOwnServer, stopOwnServer } from './support/own-server';
+
+const sv = messages.sv;
+const APP_PORT = 3170;
+const API_PORT = 4170; // not 4190: fetch refuses that port (ManageSieve)
+
+/** The reference API as its own process; resolves once it listens. */
+function startReferenceApiProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['ordering-api/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = buffer.match(/listening on (http:\/\/\S+)/);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.once('exit', (code) => reject(new Error(`ordering-api exited with code ${code}`)));
+  });
+}
+
+test.describe("a restaurant API in SPEC.md's own shapes", () => {
+  test.describe.configure({ mode: 'serial' });
+  let api: { child: ChildProcess; url: string } | undefined;
+  let server: OwnServer | undefined;
+  let dataDir = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = mkdtempSync(join(tmpdir(), 'spec-shape-'));
+    const appUrl = `http://127.0.0.1:${APP_PORT}`;
+    api = await startReferenceApiProcess({
+      ...process.env,
+      ORDERING_API_SHAPE: 'spec',
+      ORDERING_API_PORT: String(API_PORT),
+      ORDERING_API_HOST: '127.0.0.1',
+      ORDERING_API_DATA_DIR: join(dataDir, 'api'),
+      ORDERING_API_DEV: '1',
+      ORDERING_API_KITCHEN_STEP_MS: '0',
+      ORDERING_API_RATE_LIMITS: '0',
+      ORDERING_API_APP_URL: appUrl,
+      ORDERING_API_RETURN_ORIGINS: appUrl,
+    });
+    expect((await fetch(`${api!.url}/api/settings`)).status, `the reference API at ${api!.url}`).toBe(200);
+    server = await startOwnServer(APP_PORT, {
+      ORDERING_API_URL: api!.url,
+      ORDERING_API_PRICE_UNIT: 'major',
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      PUBLIC_BASE_URL: appUrl,
+      UPSTREAM_TIMEOUT_MS: '3000',
+      REQUEST_LOG: '0',
+      PAGE_CACHE_DIR: join(dataDir, 'page-cache'),
+    });
+  });
+
+  test.afterEach(async ({}, testInfo) => {
+    // What the app logged, beside a failure's report.
+    if (testInfo.status !== testInfo.expectedStatus && server) await testInfo.attach('app-log', { body: server.output.join('') });
+  });
+
+  test.afterAll(async () => {
+    await stopOwnServer(server);
+    if (api && api.child.exitCode === null) {
+      const exited = new Promise((resolve) => api!.child.once('exit', resolve));
+      api.child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('shops, menus in kronor and euros, an order paid and followed under its numeric id', async ({ page }) => {
+    const app = server!.url;
+    await page.goto(`${app}/`);
+    await expect(page.getByTestId('shop-row').getByRole('link', { name: 'Nordic Burger Drottninggatan' })).toBeVisible();
+
+    // Kronor as the restaurant sends them (39), not 39 öre.
+    await page.goto(`${app}/shop/1/menu/Tillbeh%C3%B6r`);
+    const fries = page.getByRole('link', { name: 'Pommes frites', exact: true });
+    await expect(fries).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/39\s?kr/);
+    await expect(page.getByRole('main')).not.toContainText(/0,39\s?kr/);
+
+    await fries.click();
+    await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
+    // No suggestions in this shape (SPEC.md names none on an article): the line is in the basket.
+    await expect.poll(() => savedBasket(page)).toMatchObject({ shopId: 1, items: [{ article: { code: 'S301', price: 3900 } }] });
+    await page.goto(`${app}/shop/1/checkout`);
+    await expect(page.getByRole('button', { name: sv.Checkout.toPayment })).toBeVisible();
+    const email = page.getByLabel(sv.Checkout.email);
+    if (await email.count()) await email.fill('guest@example.com');
+    await page.getByRole('button', { name: sv.Checkout.toPayment }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment\/\d+$/);
+    const orderId = page.url().split('/').pop()!;
+    await expect(page.getByTestId('priced-order')).toContainText(/39\s?kr/);
+
+    await page.getByRole('radio', { name: sv.Payment.card }).check();
+    await page.getByRole('button', { name: sv.Payment.pay }).click();
+    await page.waitForURL(new RegExp(`^${api!.url}/_provider/`));
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+    await expect(page.getByTestId('order-status')).toHaveText(sv.OrderStatus.status.received);
+  });
+
+  test('a Finnish shop in euros with cents, its articles tagged fi-FI, in Finnish', async ({ page }) => {
+    // Containers carry only a name in SPEC.md (no translations): the category keeps its one name.
+    await page.goto(`${server!.url}/fi/shop/4/menu/Tillbeh%C3%B6r`);
+    // Articles' i18n entries tagged fi-FI are read as Finnish.
+    await expect(page.getByRole('link', { name: 'Ranskalaiset perunat', exact: true })).toBeVisible();
+    // 3.4 euros as the restaurant sends it (a decimal), shown with its cents; not 0,03 €.
+    await expect(page.getByRole('main')).toContainText(/Ranskalaiset perunat\s*3,40\s?€/);
+  });
+});
