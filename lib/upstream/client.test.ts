@@ -87,6 +87,23 @@ test('problem details keep the upstream code from code, type or errors', async (
   expect(fromErrors.upstreamCode).toBe('DuplicateEmail');
 });
 
+test("ASP.NET's model validation problem is VALIDATION, with its fields; a field error the app knows keeps its own code", async () => {
+  const aspNet = {
+    type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+    title: 'One or more validation errors occurred.',
+    status: 400,
+    errors: { Email: ['The Email field is not a valid e-mail address.'] },
+  };
+  handler = json(400, JSON.stringify(aspNet), 'application/problem+json');
+  await expect(client.upstream('/x', { schema, method: 'POST', body: {} })).rejects.toMatchObject({
+    code: 'VALIDATION',
+    status: 400,
+    details: { fields: ['Email'] },
+  });
+  handler = json(400, JSON.stringify({ ...aspNet, errors: { DuplicateUserName: ['taken'] } }), 'application/problem+json');
+  await expect(client.upstream('/x', { schema, method: 'POST', body: {} })).rejects.not.toMatchObject({ code: 'VALIDATION' });
+});
+
 test('a GET cut on the network is tried once more; a POST never is', async () => {
   let calls = 0;
   handler = (req, res) => {

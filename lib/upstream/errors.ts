@@ -14,7 +14,7 @@ export class UpstreamError extends AppError {
     const details = safeDetails(upstreamCode, problem);
     super(
       // A 429 is a rate limit whatever its body says (ASP.NET's limiter answers one without a body).
-      status === 429 ? 'RATE_LIMITED' : (appCodeForUpstream(upstreamCode) ?? errorCodeForStatus(status)),
+      status === 429 ? 'RATE_LIMITED' : (appCodeForUpstream(upstreamCode) ?? (isValidationProblem(status, problem) ? 'VALIDATION' : errorCodeForStatus(status))),
       status >= 500 ? 502 : status >= 300 && status < 400 ? 502 : status,
       upstreamCode,
       retryAfterSeconds === undefined ? details : { ...details, retryAfterSeconds },
@@ -37,6 +37,10 @@ export class UpstreamError extends AppError {
     return UpstreamError.codeOf(this.problem);
   }
 }
+
+/** ASP.NET's answer to a request its model validation refused: field errors, no code of its own ("One or more validation errors occurred."). */
+const isValidationProblem = (status: number, problem: ProblemDetails | undefined) =>
+  (status === 400 || status === 422) && !problem?.code && problem?.errors !== undefined && Object.keys(problem.errors).length > 0;
 
 const CODE = /^[A-Za-z0-9._-]{1,50}$/;
 
