@@ -43,7 +43,7 @@ export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
  * order over MAX_ORDER_QUANTITY items is refused here, as the ordering API would refuse it, and a
  * guest with too many unpaid orders waits (lib/services/order-limits.ts).
  */
-export async function placeOrder(input: CheckoutInput, idempotencyKey: string): Promise<OrderView> {
+export async function placeOrder(input: CheckoutInput, idempotencyKey: string, locale?: string): Promise<OrderView> {
   if (isOrderTooLarge(input.items)) throw new AppError('ORDER_TOO_LARGE', 400, undefined, { maxQuantity: MAX_ORDER_QUANTITY });
   if (input.orderType === 'dineInPlace' && input.spotId === null) {
     const spots = await loadDeliverySpots(input.shopId).catch(() => []);
@@ -74,6 +74,7 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string): 
       },
       key,
       token,
+      locale,
     );
   // "As soon as possible" is the next whole minute: never a time already past when it reaches the
   // restaurant, and a double tap within the minute re-sends an identical request…

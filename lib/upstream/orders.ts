@@ -12,13 +12,17 @@ const ownerHeaders = (owner: Owner): Record<string, string> => ({
   ...(owner.token ? { authorization: `Bearer ${owner.token}` } : {}),
 });
 
-/** A signed-in customer's order is linked to the account, so it shows on any device. */
-export const createOrder = (request: OrderRequest, idempotencyKey: string, token?: string | null) =>
+/**
+ * A signed-in customer's order is linked to the account, so it shows on any device. The guest's
+ * language goes as Accept-Language: the restaurant names the lines and writes its mails in it.
+ */
+export const createOrder = (request: OrderRequest, idempotencyKey: string, token?: string | null, locale?: string) =>
   upstream('/api/order', {
     schema: tolerantOrderSchema,
     method: 'POST',
     body: request,
     headers: { 'idempotency-key': idempotencyKey, ...ownerHeaders({ token }) },
+    ...(locale ? { locale } : {}),
   });
 
 /** The order, or only its status when that is all the upstream answers ("Added", as JSON or as plain text). */

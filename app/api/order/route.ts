@@ -5,6 +5,7 @@ import { inGuestLanguage } from '@/lib/services/order-names';
 import { checkoutInputSchema, placeOrder } from '@/lib/services/orders';
 
 export const POST = route({ personal: true }, async (request) => {
-  const order = await inGuestLanguage(await placeOrder(await parseBody(request, checkoutInputSchema), idempotencyKey(request)), requestLocale(request));
+  const locale = requestLocale(request);
+  const order = await inGuestLanguage(await placeOrder(await parseBody(request, checkoutInputSchema), idempotencyKey(request), locale), locale);
   return Response.json(order, { status: 201 });
 });

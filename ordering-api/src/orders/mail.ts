@@ -7,79 +7,169 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** The mails' own words in each language the guest may order in (the order's language; else English). */
+const WORDS = {
+  sv: {
+    thanks: (shop: string) => `Tack för din beställning hos ${shop}!`,
+    order: (id: string, pickup: string) => `Beställning ${id}, hämtas ${pickup}`,
+    asap: ' (så snart som möjligt)',
+    total: 'Totalt',
+    vat: 'Moms',
+    net: 'netto',
+    follow: 'Följ din beställning',
+    subject: (shop: string) => `Din beställning hos ${shop}`,
+    receipt: (shop: string) => `Kvitto – ${shop}`,
+    receiptSubject: (shop: string) => `Kvitto för din beställning hos ${shop}`,
+    paidBy: (method: string, status: string) => `Betald med ${method} (${status})`,
+    yourOrder: 'Din beställning',
+  },
+  fi: {
+    thanks: (shop: string) => `Kiitos tilauksestasi, ${shop}!`,
+    order: (id: string, pickup: string) => `Tilaus ${id}, nouto ${pickup}`,
+    asap: ' (mahdollisimman pian)',
+    total: 'Yhteensä',
+    vat: 'ALV',
+    net: 'veroton',
+    follow: 'Seuraa tilaustasi',
+    subject: (shop: string) => `Tilauksesi: ${shop}`,
+    receipt: (shop: string) => `Kuitti – ${shop}`,
+    receiptSubject: (shop: string) => `Kuitti tilauksestasi: ${shop}`,
+    paidBy: (method: string, status: string) => `Maksettu: ${method} (${status})`,
+    yourOrder: 'Tilauksesi',
+  },
+  en: {
+    thanks: (shop: string) => `Thank you for your order at ${shop}!`,
+    order: (id: string, pickup: string) => `Order ${id}, pickup ${pickup}`,
+    asap: ' (as soon as possible)',
+    total: 'Total',
+    vat: 'VAT',
+    net: 'net',
+    follow: 'Follow your order',
+    subject: (shop: string) => `Your order at ${shop}`,
+    receipt: (shop: string) => `Receipt – ${shop}`,
+    receiptSubject: (shop: string) => `Receipt for your order at ${shop}`,
+    paidBy: (method: string, status: string) => `Paid by ${method} (${status})`,
+    yourOrder: 'Your order',
+  },
+  ru: {
+    thanks: (shop: string) => `Спасибо за заказ в ${shop}!`,
+    order: (id: string, pickup: string) => `Заказ ${id}, получение ${pickup}`,
+    asap: ' (как можно скорее)',
+    total: 'Итого',
+    vat: 'НДС',
+    net: 'без НДС',
+    follow: 'Следить за заказом',
+    subject: (shop: string) => `Ваш заказ в ${shop}`,
+    receipt: (shop: string) => `Чек – ${shop}`,
+    receiptSubject: (shop: string) => `Чек по вашему заказу в ${shop}`,
+    paidBy: (method: string, status: string) => `Оплачено: ${method} (${status})`,
+    yourOrder: 'Ваш заказ',
+  },
+  no: {
+    thanks: (shop: string) => `Takk for bestillingen hos ${shop}!`,
+    order: (id: string, pickup: string) => `Bestilling ${id}, hentes ${pickup}`,
+    asap: ' (så snart som mulig)',
+    total: 'Totalt',
+    vat: 'MVA',
+    net: 'netto',
+    follow: 'Følg bestillingen din',
+    subject: (shop: string) => `Din bestilling hos ${shop}`,
+    receipt: (shop: string) => `Kvittering – ${shop}`,
+    receiptSubject: (shop: string) => `Kvittering for bestillingen din hos ${shop}`,
+    paidBy: (method: string, status: string) => `Betalt med ${method} (${status})`,
+    yourOrder: 'Din bestilling',
+  },
+} as const;
+type Language = keyof typeof WORDS;
+/** The mail's words and its way of writing money: an order without a language reads English, with Swedish amounts. */
+type Voice = { words: Language; money: Language };
+const voiceOf = (language: string | null | undefined): Voice =>
+  language && language in WORDS ? { words: language as Language, money: language as Language } : { words: 'en', money: 'sv' };
+const BCP47: Record<Language, string> = { sv: 'sv-SE', fi: 'fi-FI', en: 'en-GB', ru: 'ru-RU', no: 'nb-NO' };
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
-/** Minor units as money: 12900 SEK → "129,00 kr". */
-export function formatMoney(minor: number, currency: string): string {
-  let f = moneyFormats.get(currency);
+/** Minor units as money in a language's way: 12900 SEK → "129,00 kr" (Swedish, the default). */
+export function formatMoney(minor: number, currency: string, language: string | null = 'sv'): string {
+  const locale = BCP47[voiceOf(language).money];
+  let f = moneyFormats.get(`${locale}:${currency}`);
   if (!f) {
-    f = new Intl.NumberFormat('sv-SE', { style: 'currency', currency });
-    moneyFormats.set(currency, f);
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(`${locale}:${currency}`, f);
   }
-  return f.format(minor / 100).replace(/\u00a0/g, ' ');
+  return f.format(minor / 100).replace(/[\u00a0\u202f]/g, ' ');
 }
 
 export type Mail = { subject: string; text: string; html: string };
 
-function lineTexts(order: Order): string[] {
+function lineTexts(order: Order, voice: Voice): string[] {
+  const money = (minor: number) => formatMoney(minor, order.currency, voice.money);
   return order.lines.flatMap((l) => [
-    `${l.quantity} × ${l.name}  ${formatMoney(l.amount, order.currency)}`,
-    ...l.choices.map((c) => `    + ${c.name}${c.unitPrice > 0 ? `  ${formatMoney(c.amount, order.currency)}` : ''}`),
+    `${l.quantity} × ${l.name}  ${money(l.amount)}`,
+    ...l.choices.map((c) => `    + ${c.name}${c.unitPrice > 0 ? `  ${money(c.amount)}` : ''}`),
   ]);
 }
 
-function taxTexts(order: Order): string[] {
-  return order.tax.map((t) => `VAT ${t.rate} %: ${formatMoney(t.amount, order.currency)} (net ${formatMoney(t.base, order.currency)})`);
+function taxTexts(order: Order, voice: Voice): string[] {
+  const w = WORDS[voice.words];
+  const money = (minor: number) => formatMoney(minor, order.currency, voice.money);
+  return order.tax.map((t) => `${w.vat} ${t.rate} %: ${money(t.amount)} (${w.net} ${money(t.base)})`);
 }
 
-function htmlList(order: Order): string {
+function htmlList(order: Order, voice: Voice): string {
+  const w = WORDS[voice.words];
+  const money = (minor: number) => escapeHtml(formatMoney(minor, order.currency, voice.money));
   const rows = order.lines
     .map((l) => {
       const choices = l.choices.map((c) => `<br><small>+ ${escapeHtml(c.name)}</small>`).join('');
-      return `<tr><td>${l.quantity} × ${escapeHtml(l.name)}${choices}</td><td style="text-align:right">${escapeHtml(formatMoney(l.amount, order.currency))}</td></tr>`;
+      return `<tr><td>${l.quantity} × ${escapeHtml(l.name)}${choices}</td><td style="text-align:right">${money(l.amount)}</td></tr>`;
     })
     .join('');
-  const tax = order.tax
-    .map((t) => `<tr><td>VAT ${t.rate} %</td><td style="text-align:right">${escapeHtml(formatMoney(t.amount, order.currency))}</td></tr>`)
-    .join('');
-  return `<table>${rows}<tr><th style="text-align:left">Total</th><th style="text-align:right">${escapeHtml(formatMoney(order.total, order.currency))}</th></tr>${tax}</table>`;
+  const tax = order.tax.map((t) => `<tr><td>${w.vat} ${t.rate} %</td><td style="text-align:right">${money(t.amount)}</td></tr>`).join('');
+  return `<table>${rows}<tr><th style="text-align:left">${w.total}</th><th style="text-align:right">${money(order.total)}</th></tr>${tax}</table>`;
 }
 
-export function confirmationMail(order: Order, shopName: string, link: string | null): Mail {
+/** The confirmation, in the language the guest ordered in (the order's; items named in it when ordered). */
+export function confirmationMail(order: Order, shopName: string, link: string | null, language: string | null = null): Mail {
+  const voice = voiceOf(language);
+  const w = WORDS[voice.words];
   const text = [
-    `Thank you for your order at ${shopName}!`,
+    w.thanks(shopName),
     '',
-    `Order ${order.orderId}, pickup ${order.pickupTime}${order.asap ? ' (as soon as possible)' : ''}`,
+    `${w.order(order.orderId, order.pickupTime)}${order.asap ? w.asap : ''}`,
     '',
-    ...lineTexts(order),
+    ...lineTexts(order, voice),
     '',
-    `Total ${formatMoney(order.total, order.currency)}`,
-    ...(link ? ['', `Follow your order: ${link}`] : []),
+    `${w.total} ${formatMoney(order.total, order.currency, voice.money)}`,
+    ...(link ? ['', `${w.follow}: ${link}`] : []),
   ].join('\n');
   const html =
-    `<p>Thank you for your order at ${escapeHtml(shopName)}!</p>` +
-    `<p>Order ${escapeHtml(order.orderId)}, pickup ${escapeHtml(order.pickupTime)}</p>${htmlList(order)}` +
-    (link ? `<p><a href="${escapeHtml(link)}">Follow your order</a></p>` : '');
-  return { subject: `Your order at ${shopName}`, text, html };
+    `<p>${escapeHtml(w.thanks(shopName))}</p>` +
+    `<p>${escapeHtml(w.order(order.orderId, order.pickupTime))}</p>${htmlList(order, voice)}` +
+    (link ? `<p><a href="${escapeHtml(link)}">${w.follow}</a></p>` : '');
+  return { subject: w.subject(shopName), text, html };
 }
 
-export function receiptMail(order: Order, shopName: string, link: string | null): Mail {
+export function receiptMail(order: Order, shopName: string, link: string | null, language: string | null = null): Mail {
+  const voice = voiceOf(language);
+  const w = WORDS[voice.words];
+  const method = order.payment.method ?? 'card';
   const text = [
-    `Receipt – ${shopName}`,
+    w.receipt(shopName),
     '',
-    `Order ${order.orderId}, ${order.createdAt}`,
+    w.order(order.orderId, order.createdAt),
     '',
-    ...lineTexts(order),
+    ...lineTexts(order, voice),
     '',
-    `Total ${formatMoney(order.total, order.currency)}`,
-    ...taxTexts(order),
-    `Paid by ${order.payment.method ?? 'card'} (${order.payment.status})`,
-    ...(link ? ['', `Your order: ${link}`] : []),
+    `${w.total} ${formatMoney(order.total, order.currency, voice.money)}`,
+    ...taxTexts(order, voice),
+    w.paidBy(method, order.payment.status),
+    ...(link ? ['', `${w.yourOrder}: ${link}`] : []),
   ].join('\n');
   const html =
-    `<h1>Receipt – ${escapeHtml(shopName)}</h1><p>Order ${escapeHtml(order.orderId)}</p>${htmlList(order)}` +
-    `<p>Paid by ${escapeHtml(order.payment.method ?? 'card')} (${escapeHtml(order.payment.status)})</p>` +
-    (link ? `<p><a href="${escapeHtml(link)}">Your order</a></p>` : '');
-  return { subject: `Receipt for your order at ${shopName}`, text, html };
+    `<h1>${escapeHtml(w.receipt(shopName))}</h1><p>${escapeHtml(w.order(order.orderId, order.createdAt))}</p>${htmlList(order, voice)}` +
+    `<p>${escapeHtml(w.paidBy(method, order.payment.status))}</p>` +
+    (link ? `<p><a href="${escapeHtml(link)}">${w.yourOrder}</a></p>` : '');
+  return { subject: w.receiptSubject(shopName), text, html };
 }
 
 export function writeMail(db: Db, m: Mail & { kind: string; to: string; orderId: string | null; now: Date }): void {

@@ -310,7 +310,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
           to: order.email,
           orderId: order.id,
           now: deps.now(),
-          ...confirmationMail(dto, shopName(deps, order), orderLink(payment.return_url, dto.orderId)),
+          ...confirmationMail(dto, shopName(deps, order), orderLink(payment.return_url, dto.orderId), order.language),
         });
       }
     });
@@ -349,7 +349,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       to: email,
       orderId: order.id,
       now,
-      ...receiptMail(dto, shopName(deps, order), paidWith ? orderLink(paidWith.return_url, dto.orderId) : null),
+      ...receiptMail(dto, shopName(deps, order), paidWith ? orderLink(paidWith.return_url, dto.orderId) : null, order.language),
     });
     return empty(202);
   });

@@ -5,6 +5,7 @@ import {
   confirmTestPayment,
   createTestOrder,
   guest,
+  orderBody,
   payOnProviderPage,
   postJson,
   sendJson,
@@ -103,6 +104,20 @@ describe('payments through the test provider', () => {
     expect(outbox[0]).toMatchObject({ kind: 'order-confirmation', to: 'guest@example.com', orderId });
     expect(outbox[0]!.text).toContain(`http://localhost:3000/order/${orderId}`);
     expect(outbox[0]!.html).toContain(`<a href="http://localhost:3000/order/${orderId}">`);
+  });
+
+  test("the confirmation mail is in the language the guest ordered in, the items named in it", async () => {
+    const created = await postJson(api.app, '/api/order', orderBody({ items: [{ code: 'S301', quantity: 2, choices: [] }] }), { 'accept-language': 'fi-FI,fi;q=0.9' });
+    expect(created.status).toBe(201);
+    const { orderId } = (await created.json()) as { orderId: string };
+    const { paymentId } = await payOnProviderPage(api.app, orderId, { action: 'approve' });
+    expect((await confirmTestPayment(api.app, orderId, paymentId)).status).toBe(200);
+    const [mail] = (await (await api.app.request('/_dev/outbox')).json()) as { kind: string; subject: string; text: string; html: string }[];
+    expect(mail).toMatchObject({ kind: 'order-confirmation', subject: 'Tilauksesi: Nordic Burger Drottninggatan' });
+    expect(mail!.text).toContain('Kiitos tilauksestasi');
+    expect(mail!.text).toContain('2 × Ranskalaiset perunat');
+    expect(mail!.text).toContain("Yhteensä 78,00 SEK"); // Swedish kronor, written the Finnish way
+    expect(mail!.text).not.toMatch(/Thank you|Pommes frites|Total /);
   });
 
   test('no e-mail on the order → no confirmation mail', async () => {
