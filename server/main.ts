@@ -5,7 +5,10 @@
 //   node server/main.ts [--production | --demo | --dev]
 // A production start checks its settings before anything else and exits with one line per
 // missing setting, without opening a port.
+import { dropWritesToClosedPipes } from './closed-pipes.ts';
 import { readSettings } from './settings.ts';
+
+dropWritesToClosedPipes(process.stdout, process.stderr);
 
 const settings = readSettings(process.env, process.argv.slice(2));
 if (settings.problems.length > 0) {

@@ -22,6 +22,8 @@ export async function startOwnServer(port: number, env: Record<string, string>, 
     if (await fetch(`${server.url}/api/settings`).then((r) => r.ok, () => false)) return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // A server that never answered is stopped here: the spec has no handle on it to stop later.
+  await stopOwnServer(server);
   throw new Error(`the server did not answer within ${timeoutMs} ms:\n${server.output.join('')}`);
 }
 
