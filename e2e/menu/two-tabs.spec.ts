@@ -2,7 +2,7 @@
 // basket must not write back its old copy when it comes back and adds: nothing another tab added
 // may be lost.
 import { expect, messages, test } from '../fixtures';
-import { savedBasket } from '../pages/basket';
+import { openBasket, savedBasket } from '../pages/basket';
 
 const sv = messages.sv;
 
@@ -32,4 +32,18 @@ test('a line added in one tab survives an add in another tab that was away on a 
   await addFries(other);
   const items = (await savedBasket(other))?.items as Array<{ quantity: number }>;
   expect(items.reduce((sum, line) => sum + line.quantity, 0)).toBe(2);
+});
+
+test('a tab on the orders page shows, and keeps, what another tab adds when its basket is opened', async ({ context, page }) => {
+  const other = await context.newPage();
+  await other.goto('/shop/1/menu');
+  await other.goto('/orders');
+  await expect(other.getByRole('heading', { level: 1, name: sv.Orders.title })).toBeVisible();
+
+  await page.goto('/shop/1/menu');
+  await addFries(page);
+
+  const basket = await openBasket(other);
+  await expect(basket).toContainText('Pommes frites');
+  await expect.poll(async () => ((await savedBasket(other))?.items as unknown[] | undefined)?.length).toBe(1);
 });
