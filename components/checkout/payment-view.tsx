@@ -17,6 +17,14 @@ import { href } from '@/lib/routes';
 
 type Failure = { code: AppErrorCode; values?: Record<string, string> };
 
+/** What a payment code (SPEC.md's 01–15) means to the guest: declined, cancelled by them, not completed, or another failure. */
+export function paymentOutcome(code: string): 'declined' | 'cancelled' | 'notCompleted' | 'other' {
+  if (code === '01' || code === '13') return 'declined';
+  if (code === '02') return 'cancelled';
+  if (code === '03') return 'notCompleted';
+  return 'other';
+}
+
 function toFailure(error: unknown, orderId: string): Failure {
   if (error instanceof ApiProblem) {
     const code = isAppErrorCode(error.code) ? error.code : 'UNKNOWN';
@@ -53,6 +61,8 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
       .then((confirmed) => {
         if (isPaidStatus(confirmed.status)) return router.replace(href.order(confirmed.orderId));
         forgetPendingPayment();
+        // The guest's choice stays: a failed Swish attempt is tried again with Swish.
+        if (confirmed.payment?.method) setMethod(confirmed.payment.method);
         setFailure({ code: 'PAYMENT_FAILED', values: { code: confirmed.payment?.error?.code ?? '01' } });
         window.history.replaceState(null, '', window.location.pathname);
       })
@@ -107,8 +117,20 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
       </fieldset>
       {failure ? (
         <div className={styles.alert} role="alert" data-testid="payment-alert">
-          <p className={styles.error}>{errorMessage(failure.code, failure.values)}</p>
-          <p className={styles.hint}>{t('retryHint')}</p>
+          {failure.code === 'PAYMENT_FAILED' && failure.values?.code ? (
+            <>
+              {/* In plain words, what to do next; the code in small print for the restaurant's support. */}
+              <p className={styles.error}>{t(`outcome.${paymentOutcome(failure.values.code)}`)}</p>
+              <p className={styles.hint}>
+                <small>{t('outcomeCode', { code: failure.values.code })}</small>
+              </p>
+            </>
+          ) : (
+            <>
+              <p className={styles.error}>{errorMessage(failure.code, failure.values)}</p>
+              <p className={styles.hint}>{t('retryHint')}</p>
+            </>
+          )}
         </div>
       ) : null}
       <Button type="submit" wide disabled={busy} aria-busy={busy}>

@@ -38,11 +38,14 @@ test('declined, then cancelled, then approved: one paid order, and replays do no
   const orderId = await continueToPayment(page);
 
   await payWith(page, 'card', 'Decline');
-  await expect(page.getByTestId('payment-alert')).toContainText(sv.Errors.PAYMENT_FAILED.replace('{code}', '01'));
+  // In plain words, with what to do next; the code only in small print.
+  await expect(page.getByTestId('payment-alert')).toContainText(sv.Payment.outcome.declined);
+  await expect(page.getByTestId('payment-alert')).toContainText(sv.Payment.outcomeCode.replace('{code}', '01'));
   expect((await savedBasket(page))?.items).toHaveLength(1);
 
   await payWith(page, 'card', 'Cancel');
-  await expect(page.getByTestId('payment-alert')).toContainText(sv.Errors.PAYMENT_FAILED.replace('{code}', '02'));
+  await expect(page.getByTestId('payment-alert')).toContainText(sv.Payment.outcome.cancelled);
+  await expect(page.getByTestId('payment-alert')).not.toContainText(sv.Payment.outcome.declined);
 
   await payWith(page, 'card', 'Approve');
   await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
@@ -99,4 +102,12 @@ test('another browser without the customer code learns nothing about the order',
   await expect(strangerPage.getByTestId('order-error')).toContainText(sv.Errors.FAILED_FIND_ORDER.split('{')[0]!.trim());
   await expect(strangerPage.getByTestId('priced-order')).toHaveCount(0);
   await stranger.close();
+});
+
+test('after a failed Swish attempt Swish stays chosen, and the guest reads what happened in plain words', async ({ page }) => {
+  await fillBasketAndCheckout(page);
+  await continueToPayment(page);
+  await payWith(page, 'swish', 'Decline');
+  await expect(page.getByTestId('payment-alert')).toContainText(sv.Payment.outcome.declined);
+  await expect(page.getByRole('radio', { name: sv.Payment.swish })).toBeChecked();
 });
