@@ -40,6 +40,17 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
     expect(response.headers.get('cache-control')).toContain('no-store');
   });
 
+  test('a QR link that says how the guest eats skips the order-type question: straight to the menu (or the article it names)', () => {
+    for (const path of ['/shop/4?orderType=dineInPlace&spotId=3', '/shop/4/order-type?orderType=dineInPlace&spotId=3']) {
+      const response = proxy(request(path));
+      expect([path, target(response)]).toEqual([path, '/shop/4/menu']);
+      expect(decodeURIComponent(response.headers.get('set-cookie') ?? '')).toContain('"orderType":"dineInPlace","spotId":3');
+    }
+    expect(target(proxy(request('/en/shop/4?orderType=takeAway&redirectToArticle=B101')))).toBe('/en/shop/4/redirect/B101');
+    // A table alone does not say it (the table's order type is known only to the shop): the question stays.
+    expect(target(proxy(request('/shop/4?spotId=3')))).toBe('/shop/4');
+  });
+
   test('garbage QR values still give the clean URL, with no cookie', () => {
     const response = proxy(request('/shop/4/menu?orderType=<script>&spotId=-1'));
     expect(target(response)).toBe('/shop/4/menu');

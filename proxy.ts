@@ -59,8 +59,17 @@ export function proxy(request: NextRequest) {
   if (route?.params.shopId && QR_PARAMS.some((p) => searchParams.has(p))) {
     const rest = new URLSearchParams(searchParams);
     QR_PARAMS.forEach((p) => rest.delete(p));
-    const response = redirectTo(request, rest.size ? `${pathname}?${rest}` : pathname);
     const qr = /^\d{1,9}$/.test(route.params.shopId) ? qrParamsFromQuery(Number(route.params.shopId), searchParams) : null;
+    // A QR code that says how the guest eats skips the question: from the shop's address or its
+    // order-type page straight to the menu (or to the article it names).
+    const asked = route.name === 'shopToOrderTypeRedirect' || route.name === 'shopPage';
+    const article = rest.get('redirectToArticle');
+    if (qr?.orderType && asked) rest.delete('redirectToArticle');
+    const path =
+      qr?.orderType && asked
+        ? keepLocale(pathname, article ? href.articleRedirect(qr.shopId, article) : href.menu(qr.shopId))
+        : pathname;
+    const response = redirectTo(request, rest.size ? `${path}?${rest}` : path);
     if (qr) response.cookies.set(QR_COOKIE, JSON.stringify(qr), { path: '/', maxAge: 600, sameSite: 'lax' });
     return response;
   }

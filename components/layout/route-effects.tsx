@@ -75,6 +75,11 @@ export function RouteEffects({ orderTypes }: { orderTypes: OrderType[] }) {
           // Taken from their cookie, the values are applied even when the guest has already tapped
           // on to another page of the shop (else the table is lost), never into another shop's basket.
           if (currentBasket().shopId === shopId) basketActions.applyQr(qr, { orderTypes, spots });
+          // A table's QR code told how the guest eats (the proxy skips the question when the link
+          // names the order type itself): the order-type page has nothing left to ask.
+          if (!cancelled && route?.name === 'shopPage' && qr.spotId !== undefined && currentBasket().spotId === qr.spotId) {
+            router.replace(keepLocale(pathname, href.menu(shopId)));
+          }
         }
       }
       window.dispatchEvent(new CustomEvent('ordering:navigate', { detail: { name: route?.name ?? null, path: pathname } }));
