@@ -164,3 +164,21 @@ test('digital signage shows the whole menu in large type without a basket', asyn
   const size = await page.getByText('Cheeseburgare').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(size).toBeGreaterThanOrEqual(20);
 });
+
+test("a table's QR code never asks how the guest eats: with the order type or with the table alone, the guest lands on the menu", async ({ page, request }) => {
+  const spots: Array<{ id: number; orderType: string }> = await (await request.get('/api/shops/1/delivery-spots')).json();
+  const table = spots.find((s) => s.orderType === 'dineInPlace')!;
+
+  await page.goto(`/shop/1?orderType=dineInPlace&spotId=${table.id}`);
+  await expect(page).toHaveURL(/\/shop\/1\/menu$/);
+  await expect.poll(() => savedBasket(page)).toMatchObject({ shopId: 1, orderType: 'dineInPlace', spotId: table.id });
+
+  // An earlier visit left take-away in the basket; a link naming only the table keeps the table.
+  await page.evaluate(() => {
+    const basket = JSON.parse(localStorage.getItem('ordering.basket')!);
+    localStorage.setItem('ordering.basket', JSON.stringify({ ...basket, orderType: 'takeAway', spotId: null }));
+  });
+  await page.goto(`/shop/1?spotId=${table.id}`);
+  await expect(page).toHaveURL(/\/shop\/1\/menu$/);
+  await expect.poll(() => savedBasket(page)).toMatchObject({ shopId: 1, orderType: 'dineInPlace', spotId: table.id });
+});
