@@ -34,7 +34,7 @@ test('a line added in one tab survives an add in another tab that was away on a 
   expect(items.reduce((sum, line) => sum + line.quantity, 0)).toBe(2);
 });
 
-test('a tab on the orders page shows, and keeps, what another tab adds when its basket is opened', async ({ context, page }) => {
+test('a tab that waited on the orders page shows, and keeps, what another tab added when it opens the basket again', async ({ context, page }) => {
   const other = await context.newPage();
   await other.goto('/shop/1/menu');
   await other.goto('/orders');
@@ -43,6 +43,9 @@ test('a tab on the orders page shows, and keeps, what another tab adds when its 
   await page.goto('/shop/1/menu');
   await addFries(page);
 
+  // The orders page shows no basket: the tab goes back to the menu (within the app) and opens it.
+  await other.goBack();
+  await expect(other).toHaveURL(/\/shop\/1\/menu$/);
   const basket = await openBasket(other);
   await expect(basket).toContainText('Pommes frites');
   await expect.poll(async () => ((await savedBasket(other))?.items as unknown[] | undefined)?.length).toBe(1);
