@@ -92,6 +92,9 @@ test('a new customer: register, confirm, favourites, order, history, re-order, p
   await page.getByRole('button', { name: sv.Account.deleteAccount }).click();
   await page.getByRole('dialog').getByLabel(sv.Account.currentPassword).fill('Reset3!x');
   await page.getByRole('dialog').getByRole('button', { name: sv.Account.deleteAccount }).click();
+  // Deleting signs out and then opens home: wait for that page load, or the next navigation races it.
+  await expect(page).toHaveURL(new RegExp(`^${E2E.appUrl}/$`));
+  await page.waitForLoadState();
   await expect(page.getByRole('link', { name: sv.Layout.login })).toBeVisible();
   await signIn(page, email, 'Reset3!x');
   await expect(page.getByTestId('account-alert')).toContainText(sv.Errors.USER_INVALID_PASSWORD);
