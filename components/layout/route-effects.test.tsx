@@ -43,3 +43,20 @@ test("QR values of one shop never land in another shop's basket", async () => {
   expect(currentBasket().shopId).toBe(2);
   expect(currentBasket().spotId).not.toBe(8);
 });
+
+test("the shop's body class follows the page's shop, else the basket's; home and offline have none", async () => {
+  pathname = '/shop/3/menu';
+  const view = render(<RouteEffects orderTypes={['takeAway', 'dineInPlace']} />);
+  await act(async () => {});
+  expect([...document.body.classList]).toEqual(['shop-3']);
+  // The orders page names no shop: the basket's shop gives the class (SPEC guard step 9).
+  pathname = '/orders';
+  view.rerender(<RouteEffects orderTypes={['takeAway', 'dineInPlace']} />);
+  await act(async () => {});
+  expect(currentBasket().shopId).toBe(3);
+  expect([...document.body.classList]).toEqual(['shop-3']);
+  pathname = '/';
+  view.rerender(<RouteEffects orderTypes={['takeAway', 'dineInPlace']} />);
+  await act(async () => {});
+  expect([...document.body.classList]).toEqual([]);
+});

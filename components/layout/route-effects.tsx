@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 
 import { basketActions, chosenShop, currentBasket } from '@/components/basket/basket-store';
 import { useConfirmShopSwitch } from '@/components/basket/use-shop-switch';
+import { useErrorPopup } from '@/components/errors/error-popup';
 import { useRoute } from '@/components/hooks/use-route';
 import { useRouter } from '@/components/navigation/use-router';
 import { bff } from '@/lib/client/api';
@@ -39,23 +40,31 @@ export function RouteEffects({ orderTypes }: { orderTypes: OrderType[] }) {
   const { pathname, route } = useRoute();
   const router = useRouter();
   const confirmShopSwitch = useConfirmShopSwitch();
+  const { showError } = useErrorPopup();
 
   useEffect(() => {
     navigationState.markOrderChanged(false);
     if (route) recordPage(route.name, pathname);
 
-    // Shop-specific body classes only on shop pages.
+    // The shop's body class (guard step 9): the shop the page names, else the basket's, on every
+    // page but home and offline.
+    const leaving = route?.name === 'home' || route?.name === 'offline';
     for (const cls of [...document.body.classList]) if (cls.startsWith('shop-')) document.body.classList.remove(cls);
     const shopId = route?.params.shopId && /^\d+$/.test(route.params.shopId) ? Number(route.params.shopId) : null;
-    if (shopId) document.body.classList.add(`shop-${shopId}`);
-    if (route?.name === 'home' || route?.name === 'offline') basketActions.leaveShop();
+    const classShop = leaving ? null : (shopId ?? currentBasket().shopId);
+    if (classShop) document.body.classList.add(`shop-${classShop}`);
+    if (leaving) basketActions.leaveShop();
     if (route?.name === 'home') chosenShop.clear();
 
     let cancelled = false;
+    // The shop could not be loaded for a passing reason: the page stays and says so (offline has its own page).
+    const shopUnreachable = () => {
+      if (!cancelled && navigator.onLine) showError('SHOP_LOAD_FAILED');
+    };
     void (async () => {
       const choose = shopChoiceRedirect(route, pathname + window.location.search, chosenShop.get());
       if (choose) return router.replace(choose);
-      if (route?.meta.requiresShop && route.params.shopId !== undefined && !(await admitsShop(route.params.shopId))) {
+      if (route?.meta.requiresShop && route.params.shopId !== undefined && !(await admitsShop(route.params.shopId, shopUnreachable))) {
         if (!cancelled) router.replace(keepLocale(pathname, href.home()));
         return;
       }
@@ -87,7 +96,7 @@ export function RouteEffects({ orderTypes }: { orderTypes: OrderType[] }) {
     return () => {
       cancelled = true;
     };
-  }, [pathname, route, confirmShopSwitch, router, orderTypes]);
+  }, [pathname, route, confirmShopSwitch, router, orderTypes, showError]);
 
   return null;
 }

@@ -10,9 +10,9 @@ let admitted: number | null = null;
  * Whether a page's shop may be shown: a shop id that names no shop, or a shop that is not open
  * for business, sends the guest home. The shop is loaded when the route names another shop than
  * the one last admitted in this tab; a load that fails for another reason (offline, a server
- * error) lets the page be, and the page says what it can.
+ * error) lets the page be, and `unreachable` is told so the guest can be (SHOP_LOAD_FAILED).
  */
-export async function admitsShop(rawShopId: string): Promise<boolean> {
+export async function admitsShop(rawShopId: string, unreachable: () => void = () => {}): Promise<boolean> {
   if (!/^\d{1,10}$/.test(rawShopId)) return false;
   const shopId = Number(rawShopId);
   if (shopId === admitted) return true;
@@ -21,6 +21,8 @@ export async function admitsShop(rawShopId: string): Promise<boolean> {
     admitted = shopId;
     return true;
   } catch (error) {
-    return !(error instanceof ApiProblem && error.status === 404);
+    if (error instanceof ApiProblem && error.status === 404) return false;
+    unreachable();
+    return true;
   }
 }

@@ -25,6 +25,18 @@ test.describe('the navigation guard', () => {
     expect(await savedBasket(page)).toMatchObject({ shopId: 1, items: [{ id: 'line-1' }] });
   });
 
+  test('a shop that fails to load for a passing reason keeps the guest on its page and says so in their language', async ({ page }) => {
+    await withBasket(page, shop1Basket);
+    await page.route(/\/api\/shops\/1$/, (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"code":"UPSTREAM_UNAVAILABLE","status":503}' }));
+    await page.goto('/shop/1/menu');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(sv.Errors.SHOP_LOAD_FAILED);
+    await expect(page).toHaveURL(/\/shop\/1\/menu$/);
+    await dialog.getByRole('button').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await savedBasket(page)).toMatchObject({ shopId: 1, items: [{ id: 'line-1' }] });
+  });
+
   test('a redirect from a language URL keeps the language', async ({ page }) => {
     await page.goto('/en/shop/8/menu');
     await expect(page).toHaveURL(/\/en$/);

@@ -5,7 +5,7 @@ import type { AppErrorCode } from './app-error';
  * module of its own, so the popup does not bring every error code to the browser).
  */
 /** FORBIDDEN_ORIGIN: a write the server refused as not from our own page (say so: reload, try again). */
-export const POPUP_ERROR_CODES = ['SERVER', 'UNKNOWN', 'FORBIDDEN_ORIGIN'] as const satisfies readonly AppErrorCode[];
+export const POPUP_ERROR_CODES = ['SERVER', 'UNKNOWN', 'FORBIDDEN_ORIGIN', 'SHOP_LOAD_FAILED'] as const satisfies readonly AppErrorCode[];
 export type PopupErrorCode = (typeof POPUP_ERROR_CODES)[number];
 
 /**

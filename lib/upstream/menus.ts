@@ -37,7 +37,7 @@ export async function getMenu(shopId: number, locale: string) {
       revalidate: TTL.menu,
     });
   } catch (error) {
-    if (error instanceof UpstreamError && error.upstreamStatus === 404) throw new AppError('MENU_NOT_FOUND', 404);
+    if (error instanceof UpstreamError && error.upstreamStatus === 404) throw new AppError('MENU_NOT_FOUND', 404, `The menu could not be found for shop with id ${shopId}`, { shopId });
     throw error;
   }
 }
