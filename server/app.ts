@@ -1,8 +1,9 @@
 // Next and the pipeline in front of it, on a Node HTTP server. The order of the steps is the
 // order a request meets them (server/pipeline.ts says how answers pass back through them):
 //   request log → health → body limits → client address → answers cache → compression →
-//   script policy → internal headers → Next
+//   script policy → internal headers → critical CSS → Next
 import http from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import next from 'next';
@@ -14,6 +15,7 @@ import { answersCache } from './steps/answers-cache.ts';
 import { bodyLimits } from './steps/body-limits.ts';
 import { clientAddress } from './steps/client-address.ts';
 import { compress } from './steps/compress.ts';
+import { criticalCss, staticSheets } from './steps/critical-css.ts';
 import { type Checks, health, upstreamAnswers } from './steps/health.ts';
 import { internalHeaders } from './steps/internal-headers.ts';
 import { requestLog } from './steps/request-log.ts';
@@ -54,6 +56,7 @@ export function steps(settings: Settings, env: NodeJS.ProcessEnv = process.env, 
     compress(),
     ...(env.CSP_SCRIPT_HASHES === '0' || settings.mode === 'development' ? [] : [scriptPolicy()]),
     internalHeaders,
+    ...(env.CRITICAL_CSS === '0' || settings.mode === 'development' ? [] : [criticalCss({ sheetOf: staticSheets(join(root, '.next', 'static')) })]),
   ];
 }
 
