@@ -9,6 +9,7 @@ import { findOrderRow, orderDto, setOrderStatus, updatePayment } from '../repo/o
 import type { ShopRecord } from '../repo/shops.ts';
 import type { OrderRef, WireConfig } from '../wire.ts';
 import { wireOrder } from '../wire.ts';
+import { orderKitchenFields } from '../kitchen/service.ts';
 import type { OrderConfig } from './config.ts';
 import type { IntegrationFaults } from './integration-faults.ts';
 import { KITCHEN_FLOW, nextKitchenStatus, progressDueOrders } from './kitchen.ts';
@@ -24,7 +25,7 @@ export const orderRef = (row: Pick<OrderRow, 'id' | 'order_number'>): OrderRef =
 
 /** The order as JSON text: validated with orderSchema, then written in the `wire` shape (default: the configured one). */
 export function orderJsonText(deps: AppDeps, row: OrderRow, wire: WireConfig = deps.wire): string {
-  return JSON.stringify(wireOrder(wire, orderSchema.parse(orderDto(deps.db, row)), orderRef(row)));
+  return JSON.stringify(wireOrder(wire, orderSchema.parse({ ...orderDto(deps.db, row), ...orderKitchenFields(deps, row) }), orderRef(row)));
 }
 
 export function orderResponse(deps: AppDeps, row: OrderRow, status = 200, headers: Record<string, string> = {}): Response {
