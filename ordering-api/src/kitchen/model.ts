@@ -73,13 +73,14 @@ export function fits(taken: Load, order: Load, settings: Pick<KitchenSettings, '
 
 export type SlotState = 'open' | 'nearlyFull' | 'full';
 
-/** full: this order does not fit; nearlyFull: with it, 80 % of the slot or of one of its stations is taken. */
+/** full: this order does not fit; nearlyFull: with it, 80 % of the slot or of a station it uses is taken. */
 export function slotState(taken: Load, order: Load, settings: Pick<KitchenSettings, 'slotCapacity' | 'stationCapacity'>): SlotState {
   if (!fits(taken, order, settings)) return 'full';
   const after = addLoad(taken, order);
   const near = (used: number, cap: number) => cap > 0 && used >= NEARLY_FULL * cap;
   if (near(after.total, settings.slotCapacity)) return 'nearlyFull';
-  return Object.entries(settings.stationCapacity).some(([s, cap]) => near(after.stations[s] ?? 0, cap)) ? 'nearlyFull' : 'open';
+  // Only the stations this order uses: a full grill does not make a drink's slot nearly full.
+  return Object.keys(order.stations).some((s) => near(after.stations[s] ?? 0, settings.stationCapacity[s] ?? 0)) ? 'nearlyFull' : 'open';
 }
 
 /**

@@ -99,7 +99,7 @@ export function orderKitchenFields(deps: AppDeps, row: OrderRow): { ready?: Read
   const holdExpiresAt = row.status === 'CalculatedPrice' ? (liveHoldOfOrder(deps.db, row.id, now)?.expires_at ?? null) : null;
   if (row.asap !== 1 || !['CalculatedPrice', 'Added', 'Started'].includes(row.status)) return { ready: null, holdExpiresAt };
   const kitchen = currentKitchen(deps.db, row.shop_id);
-  const ahead = kitchenQueue(deps.db, row.shop_id, row.paid_at ?? undefined);
+  const ahead = kitchenQueue(deps.db, row.shop_id, row.paid_at ? { paidAt: row.paid_at, number: row.order_number } : undefined);
   const codes = deps.db.prepare('SELECT DISTINCT article_code AS code FROM order_lines WHERE order_id = ?').all(row.id) as { code: string }[];
   const menuId = (deps.db.prepare('SELECT menu_id FROM shops WHERE id = ?').get(row.shop_id) as { menu_id: number } | undefined)?.menu_id ?? 0;
   const times = makeTimes(deps.db, menuId, codes.map((c) => c.code));

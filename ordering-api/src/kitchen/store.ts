@@ -13,7 +13,7 @@ import { all, one, run } from '../db/database.ts';
 import { isOpenAt } from '../orders/time.ts';
 import type { ShopRecord } from '../repo/shops.ts';
 import type { KitchenSettings, Load } from './model.ts';
-import { addLoad, DEFAULT_KITCHEN, fits, HOLD_MS, loadOf, NO_LOAD, nextAutoPause, SLOT_MINUTES, slotStartOf } from './model.ts';
+import { addLoad, DEFAULT_KITCHEN, fits, HOLD_MS, loadOf, nextAutoPause, NO_LOAD, SLOT_MINUTES, slotStartOf } from './model.ts';
 
 const SLOT_MS = SLOT_MINUTES * 60_000;
 
@@ -136,13 +136,13 @@ export function slotLoad(db: Db, shopId: number, slot: Date, now: Date, exceptHo
   return slotLoads(db, shopId, slot, new Date(slot.getTime() + 1), now, exceptHold).get(slot.toISOString()) ?? NO_LOAD;
 }
 
-/** Paid orders in progress (Added, Started), optionally only those paid before `paidBefore`: the work queued ahead. */
-export function kitchenQueue(db: Db, shopId: number, paidBefore?: string): { length: number; minutes: number } {
+/** Paid orders in progress (Added, Started), optionally only those paid before `before`: the work queued ahead. */
+export function kitchenQueue(db: Db, shopId: number, before?: { paidAt: string; number: number }): { length: number; minutes: number } {
   const row = one<{ n: number; minutes: number | null }>(
     db,
     `SELECT count(*) AS n, sum(coalesce(kitchen_load, 0)) AS minutes FROM orders
-     WHERE shop_id = ? AND status IN ('Added', 'Started') ${paidBefore ? 'AND paid_at < ?' : ''}`,
-    shopId, ...(paidBefore ? [paidBefore] : []),
+     WHERE shop_id = ? AND status IN ('Added', 'Started') ${before ? 'AND (paid_at < ? OR (paid_at = ? AND order_number < ?))' : ''}`,
+    shopId, ...(before ? [before.paidAt, before.paidAt, before.number] : []),
   );
   return { length: row?.n ?? 0, minutes: row?.minutes ?? 0 };
 }

@@ -14,8 +14,8 @@ import { invalidParameter, parseJson, parseShopId, problem } from '../http.ts';
 import type { KitchenSettings } from '../kitchen/model.ts';
 import { kitchenPause, SLOT_MINUTES, slotStartOf } from '../kitchen/model.ts';
 import { currentKitchen, slotLoads, writeKitchenSettings } from '../kitchen/store.ts';
-import { escapeHtml } from '../orders/mail.ts';
 import { progressDueOrders } from '../orders/kitchen.ts';
+import { escapeHtml } from '../orders/mail.ts';
 import type { OrderDeps } from '../orders/service.ts';
 import { findShop, listShops } from '../repo/shops.ts';
 

@@ -14,13 +14,13 @@ import { invalidParameter, jsonText, noContent, parseJson, problem, readJson } f
 import { integrationFaultRequestSchema } from '../orders/integration-faults.ts';
 import { nextKitchenStatus, progressDueOrders } from '../orders/kitchen.ts';
 import { escapeHtml, formatMoney, listOutbox } from '../orders/mail.ts';
-import { kitchenControlsHtml } from './kitchen-dev.ts';
 import type { OrderDeps } from '../orders/service.ts';
 import { advanceKitchen, currentOrder, orderJsonText, rollbackKitchen, setKitchenStatus } from '../orders/service.ts';
 import type { OrderRow } from '../repo/orders.ts';
 import { findOrderByWireId, findOrderRow, listPayments, orderDto, paymentError } from '../repo/orders.ts';
 import { findShop } from '../repo/shops.ts';
 import { DEFAULT_WIRE } from '../wire.ts';
+import { kitchenControlsHtml } from './kitchen-dev.ts';
 
 const statusRequestSchema = z.object({
   status: orderStatusSchema.exclude(['CalculatedPrice']),

@@ -41,10 +41,10 @@ import {
   shopNotFound,
   VALIDATION_TITLE,
 } from '../http.ts';
-import type { KitchenPlan } from '../kitchen/service.ts';
-import { holdForOrder, kitchenEnabled, planOrder } from '../kitchen/service.ts';
 import type { Load } from '../kitchen/model.ts';
 import { slotStartOf } from '../kitchen/model.ts';
+import type { KitchenPlan } from '../kitchen/service.ts';
+import { holdForOrder, kitchenEnabled, planOrder } from '../kitchen/service.ts';
 import { currentKitchen, extendHold, findHold, liveHoldOfOrder, releaseOrderHolds } from '../kitchen/store.ts';
 import { authorizeOrder, failedFindOrder, hashCustomerCode } from '../orders/access.ts';
 import { isAllowedReturnUrl } from '../orders/config.ts';
