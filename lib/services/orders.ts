@@ -165,7 +165,7 @@ export async function emailReceipt(orderId: string, email: string): Promise<void
 }
 
 /** The upstream order as the browser may see it: no customer code, spot id or upstream timestamps. */
-function toOrderView(order: Order): OrderView {
+export function toOrderView(order: Order): OrderView {
   return {
     orderId: order.orderId,
     status: order.status,
@@ -182,6 +182,7 @@ function toOrderView(order: Order): OrderView {
       total: order.total,
     },
     payment: { status: order.payment.status, method: order.payment.method, error: order.payment.error },
+    ready: order.ready ?? null,
   };
 }
 
