@@ -40,4 +40,4 @@ export function clockTime(iso: string, timeZone?: string): string {
 }
 
 /** How often checkout and the order page ask the kitchen again: the queue moves. */
-export const KITCHEN_REFRESH_MS = 15_000;
+export const KITCHEN_REFRESH_MS = 10_000;
