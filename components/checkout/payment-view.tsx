@@ -168,6 +168,11 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
           )}
         </div>
       ) : null}
+      {order.holdExpiresAt && !movedTo ? (
+        <p className={styles.hint} data-testid="hold-timer">
+          {t('heldUntil', { time: clockTime(order.holdExpiresAt) })}
+        </p>
+      ) : null}
       {movedTo ? (
         <p role="status" data-testid="slot-moved">
           {t('slotMoved', { time: clockTime(movedTo) })}

@@ -72,4 +72,6 @@ export type OrderView = {
   } | null;
   /** Kitchen capability: when an ASAP order will be ready, live as the queue moves; absent when the restaurant does not say. */
   ready?: { from: string; to: string } | null;
+  /** Kitchen capability: until when an unpaid order's pickup time is held for it. */
+  holdExpiresAt?: string | null;
 };
