@@ -82,4 +82,18 @@ describe('50 guests race for one slot', () => {
     expect(one(api.db, 'SELECT count(*) AS n FROM slot_holds WHERE released_at IS NULL AND expires_at <= ?', now)).toEqual({ n: 0 });
     expect(one(api.db, "SELECT count(*) AS n FROM slot_holds WHERE release_reason = 'paid'")).toEqual({ n: 10 });
   });
+
+  test('racing ASAP guests are all taken, each in the next slot with room, and no slot holds more than its capacity', async () => {
+    expect((await fetch(`${api.url}/_dev/kitchen/shops/4`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ slotCapacity: 40 }) })).status).toBe(200);
+    const burger = { code: 'B101', quantity: 1, choices: [choice(1, 'C-BRIOCHE')] };
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => (await post('/api/order', orderBody({ shopId: 4, customerCode: code(100 + i), items: [burger] }))).status),
+    );
+    expect(statuses).toEqual(Array(30).fill(201));
+    const slots = all<{ slot_start: string; load: number }>(
+      api.db, 'SELECT slot_start, sum(load) AS load FROM slot_holds WHERE shop_id = 4 AND released_at IS NULL GROUP BY slot_start',
+    );
+    expect(slots.length).toBeGreaterThanOrEqual(3);
+    expect(slots.every((s) => s.load <= 40)).toBe(true);
+  });
 });

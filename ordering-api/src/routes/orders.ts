@@ -177,14 +177,6 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       return problem(502, 'create-order-failed', 'The shop could not create the order. Please try again.');
     }
 
-    // Kitchen capability: the order goes in a slot with room for its minutes of work and carries
-    // the hold (the one chosen at checkout, when it names it) until it is paid.
-    let plan: KitchenPlan | null = null;
-    if (kitchenEnabled(deps)) {
-      const planned = planOrder(db, record, req.items, req.asap, pickup, now);
-      if (!planned.ok) return planned.response;
-      plan = planned.plan;
-    }
     const chosenHold = req.holdId ? findHold(db, req.holdId) : undefined;
     const replacing = chosenHold && chosenHold.shop_id === record.shop.id && chosenHold.order_id === null ? chosenHold.id : undefined;
 
@@ -211,6 +203,15 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
         now: now.toISOString(),
         priceValidUntil: new Date(now.getTime() + PRICE_VALID_MS).toISOString(),
       });
+      // Kitchen capability: the order goes in a slot with room for its minutes of work and carries
+      // the hold (the one chosen at checkout, when it names it) until it is paid. Planned inside
+      // the transaction, so racing ASAP orders each find the next slot with room.
+      const planned = kitchenEnabled(deps) ? planOrder(db, record, req.items, req.asap, pickup, now) : null;
+      if (planned && !planned.ok) {
+        refused = planned.response;
+        throw ROLLBACK;
+      }
+      const plan: KitchenPlan | null = planned?.plan ?? null;
       if (plan) {
         const held = holdForOrder(db, record, plan, id, now, replacing);
         if (held instanceof Response) {
