@@ -29,6 +29,13 @@ test('no kitchen capability: the quote is null, and orders go through without a 
   expect(await res.json()).toEqual({ kitchen: null });
   expect(warn).not.toHaveBeenCalled(); // absent is not a failure
 
+  const hold = await import('./shops/[shopId]/slots/hold/route');
+  const held = await hold.POST(request('/api/shops/1/slots/hold', { pickupTime: new Date(Date.now() + 3_600_000).toISOString(), items: [{ code: 'S301', quantity: 1 }] }), {
+    params: Promise.resolve({ shopId: '1' }),
+  });
+  expect(held.status).toBe(200);
+  expect(await held.json()).toEqual({ hold: null });
+
   const place = await import('./order/route');
   const placed = await place.POST(request('/api/order', friesToTakeAway, { 'idempotency-key': 'f'.repeat(32) }), undefined);
   expect(placed.status).toBe(201);

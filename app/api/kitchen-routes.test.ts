@@ -87,3 +87,33 @@ test('a slot that fills while paying: SLOT_FULL with the next free times, nothin
   const again = await pay.POST(request(`/api/order/${order.orderId}/payment`, { paymentMethod: 'card', shopId: 1 }, { 'idempotency-key': 'q'.repeat(32) }), params);
   expect(again.status).toBe(201);
 });
+
+test('choosing a time holds it for the basket, the time chosen before is given back, and the order takes the hold over', async () => {
+  expect((await toApi('/_dev/kitchen/shops/1', 'PUT', { slotCapacity: 8 })).status).toBe(200);
+  const { POST } = await import('./shops/[shopId]/slots/hold/route');
+  const params = { params: Promise.resolve({ shopId: '1' }) };
+  const items = [{ code: 'B101', quantity: 2 }];
+  const first = await POST(request('/api/shops/1/slots/hold', { pickupTime: at('14:00'), items }), params);
+  expect(first.status).toBe(200);
+  const { hold } = (await first.json()) as { hold: { holdId: string } };
+  // Another guest cannot take that place now.
+  const rival = await toApi('/api/shops/1/slots/hold', 'POST', { pickupTime: at('14:00'), items });
+  expect(rival.status).toBe(409);
+
+  const second = await POST(request('/api/shops/1/slots/hold', { pickupTime: at('14:15'), items, previous: hold.holdId }), params);
+  const moved = ((await second.json()) as { hold: { holdId: string } }).hold;
+  expect((await toApi('/api/shops/1/slots/hold', 'POST', { pickupTime: at('14:00'), items })).status).toBe(201); // given back
+
+  const full = await POST(request('/api/shops/1/slots/hold', { pickupTime: at('14:15'), items }), params);
+  expect(full.status).toBe(409);
+  expect(await full.json()).toMatchObject({ code: 'SLOT_FULL', nextSlots: expect.arrayContaining([at('14:30')]) });
+
+  const place = await import('./order/route');
+  const placed = await place.POST(
+    request('/api/order', { shopId: 1, orderType: 'takeAway', asap: false, pickupTime: at('14:15'), note: null, spotId: null, email: 'g@example.com', phone: null, items: [burgers(2)], holdId: moved.holdId }, { 'idempotency-key': 'h'.repeat(32) }),
+    undefined,
+  );
+  expect(placed.status).toBe(201); // its own hold does not count against it
+  const kitchen = (await (await fetch(`${api.url}/_dev/kitchen/shops/1`)).json()) as { slots: { start: string; load: number }[] };
+  expect(kitchen.slots.find((s) => Date.parse(s.start) === Date.parse(at('14:15')))?.load).toBe(8);
+});

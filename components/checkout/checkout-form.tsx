@@ -83,6 +83,8 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const [pickup, setPickup] = useState('asap');
+  // Kitchen capability: the chosen time's place, held for this basket until the order takes it over.
+  const [hold, setHold] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [spotMissing, setSpotMissing] = useState(false);
@@ -146,6 +148,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       email: asked.email?.trim() || null,
       phone: asked.phone?.trim() || null,
       items: orderRequestItems(basket),
+      ...(hold ? { holdId: hold } : {}),
     };
     setBusy(true);
     try {
@@ -162,6 +165,24 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       setFailure({ code, products, nextSlots });
       if (code === 'DELIVERY_SPOT_REQUIRED') setSpotMissing(true);
       setTimeout(() => (TIME_ERRORS.has(code) ? timeRef.current : alertRef.current)?.focus(), 0);
+    }
+  }
+
+  /** A time chosen in the list is held at once (the one before is given back); a full one says so with the next free times. */
+  async function choose(value: string) {
+    setPickup(value);
+    setFailure(null);
+    if (value === 'asap') return;
+    try {
+      const { bff } = await import('@/lib/client/api');
+      const items = kitchenItems.map(({ code, quantity }) => ({ code, quantity }));
+      const { hold: taken } = await bff.holdSlot(shop.id, { pickupTime: value, items, ...(hold ? { previous: hold } : {}) });
+      setHold(taken?.holdId ?? null);
+    } catch (error) {
+      const { code, nextSlots } = await checkoutProblem(error);
+      if (code !== 'SLOT_FULL') return; // the restaurant checks the time again when the order is placed
+      setHold(null);
+      setFailure({ code, products: [], nextSlots });
     }
   }
 
@@ -193,7 +214,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       />
       <div className={styles.field}>
         <label htmlFor={`${ids}-time`}>{t('pickupTime')}</label>
-        <select id={`${ids}-time`} ref={timeRef} value={pickup} onChange={(e) => setPickup(e.target.value)}>
+        <select id={`${ids}-time`} ref={timeRef} value={pickup} onChange={(e) => void choose(e.target.value)}>
           <option value="asap">
             {quote?.asap ? t('asapReady', { from: clockTime(quote.asap.from, shop.timeZone), to: clockTime(quote.asap.to, shop.timeZone) }) : t('asap')}
           </option>

@@ -116,6 +116,8 @@ export type CheckoutRequest = {
   email: string | null;
   phone: string | null;
   items: Array<{ code: string; quantity: number; choices: Array<{ level: number; code: string; articleCode: string }> }>;
+  /** Kitchen capability: the slot hold taken when the guest chose the time; the order takes it over. */
+  holdId?: string;
 };
 
 export type OrderHistoryEntry = {
@@ -161,6 +163,9 @@ export const bff = {
   /** The kitchen's word on the basket (null: the restaurant does not say; offer today's slots). */
   quoteSlots: (shopId: number, items: Array<{ code: string; quantity: number }>) =>
     json<{ kitchen: KitchenQuote | null }>(api.slots(shopId), { method: 'POST', body: { items } }),
+  /** Holds the chosen time for this basket (null: the restaurant does not hold times); `previous` is given back. */
+  holdSlot: (shopId: number, body: { pickupTime: string; items: Array<{ code: string; quantity: number }>; previous?: string }) =>
+    json<{ hold: { holdId: string; expiresAt: string } | null }>(api.slotHold(shopId), { method: 'POST', body }),
   /** After SLOT_FULL: move the unpaid order to another slot. */
   moveOrderSlot: (orderId: string, pickupTime: string) => json<OrderView>(api.orderSlot(orderId), { method: 'POST', body: { pickupTime } }),
   confirmPayment: (orderId: string, paymentId: string, providerParameters: Record<string, string>) =>

@@ -5,7 +5,7 @@ import type { KitchenQuote } from '@/lib/domain/orders/kitchen';
 import type { OrderView } from '@/lib/domain/orders/order';
 import { readCustomerCode } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { moveOrderSlot, quoteSlots } from '@/lib/upstream/kitchen';
+import { holdSlot, moveOrderSlot, quoteSlots, releaseSlotHold } from '@/lib/upstream/kitchen';
 import type { KitchenItems } from '@/lib/upstream/schemas/index.ts';
 
 import { lookUpOrder } from './order-limits';
@@ -31,6 +31,27 @@ export async function quoteCheckout(shopId: number, items: KitchenItems): Promis
   } catch (error) {
     if (!isAbsent(error)) console.warn(`[bff] kitchen quote for shop ${shopId} failed: ${error instanceof Error ? error.message : String(error)}`);
     return null;
+  }
+}
+
+/**
+ * The guest chose a time at checkout: its place is held for this basket (the order takes the hold
+ * over), and the hold of the time chosen before is given back. null when the restaurant does not
+ * hold times; SLOT_FULL (with the next free times) when that time has no room.
+ */
+export async function holdCheckoutSlot(
+  shopId: number,
+  pickupTime: string,
+  items: KitchenItems,
+  previous?: string,
+): Promise<{ holdId: string; expiresAt: string } | null> {
+  if (previous) await releaseSlotHold(shopId, previous).catch(() => undefined);
+  try {
+    const hold = await holdSlot(shopId, pickupTime, items);
+    return { holdId: hold.holdId, expiresAt: hold.expiresAt };
+  } catch (error) {
+    if (isAbsent(error)) return null;
+    throw error;
   }
 }
 

@@ -65,6 +65,7 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string, l
         spotId: input.spotId,
         email: input.email,
         phone: input.phone,
+        ...(input.holdId ? { holdId: input.holdId } : {}),
         // Codes go upstream trimmed, each choice with its own code and its article's code.
         items: input.items.map((item) => ({
           code: item.code,
