@@ -158,6 +158,28 @@ describe('kitchen-aware pickup times', () => {
     expect(one(api.db, `SELECT count(*) AS n FROM slot_holds WHERE order_id = ? AND released_at IS NULL`, mine.orderId)).toEqual({ n: 0 });
   });
 
+  test('the kitchen page: controls that work without JavaScript, and a line per slot of load and missed ready times', async () => {
+    const mine = await createTestOrder(api.app, { items: [burgers(2)], asap: false, pickupTime: at('10:30') });
+    await pay(mine.orderId);
+    const page = await (await api.app.request('/_dev/kitchen')).text();
+    for (const text of ['Minutes of work per 15-minute slot', '+10 minutes', 'Snooze 15 min', 'Snooze 30 min', 'Snooze 60 min', 'Pause above', 'resume below']) {
+      expect(page).toContain(text);
+    }
+    const form = await api.app.request('/_dev/kitchen/shops/1/snooze', {
+      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'minutes=30',
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/_dev/kitchen');
+
+    api.clock.advance(45 * MINUTE); // 10:45: the 10:30 order is still being made
+    const state = (await (await api.app.request('/_dev/kitchen/shops/1')).json()) as { paused: boolean; slots: { start: string; load: number; orders: number; missed: number }[] };
+    expect(state.paused).toBe(false); // the 30-minute snooze has ended by itself
+    expect(state.slots.find((s) => s.start === at('10:30'))).toMatchObject({ load: 8, orders: 1, missed: 1 });
+    await kitchenStatus(mine.orderId, 'Done');
+    const after = (await (await api.app.request('/_dev/kitchen/shops/1')).json()) as { slots: { start: string }[] };
+    expect(after.slots.find((s) => s.start === at('10:30'))).toBeUndefined();
+  });
+
   test('bad input is a problem, never a crash', async () => {
     for (const body of [{}, { items: [] }, { items: [{ code: '<x>', quantity: 1 }] }, { items: [{ code: 'B101', quantity: 0 }] }, 'nope']) {
       const res = await postJson(api.app, '/api/shops/1/slots/quote', body);
