@@ -15,6 +15,7 @@ import { tolerantShopSchema } from '../lib/upstream/read-shop.ts';
 import type { ContractCall, Settings, Shop } from '../lib/upstream/schemas/index.ts';
 import { CONTRACT_CALLS, DAY_OF_WEEK_NAMES, dayOfWeekSchema, moneySchema, offersSchema, openingHoursSchema, problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
 import { checkAccountFlow } from './accounts.ts';
+import { checkKitchen } from './kitchen.ts';
 import { checkChoiceCodeOrder, checkOrderErrors, checkOrderRoundTrip, DEFAULT_RETURN_URL } from './orders.ts';
 import type { CheckResult, ShopRef } from './support.ts';
 import {
@@ -331,5 +332,6 @@ export async function runContractChecks(baseUrl: string, options: ContractOption
   await checkAccounts(baseUrl, results, shops?.[0]?.id);
   await checkAccountFlow(baseUrl, results, shops?.[0]?.id, options.accounts === true || (await isReferenceDev(baseUrl)));
   await checkOrderRoundTrip(baseUrl, results, shops, orderTypes, options.returnUrl ?? DEFAULT_RETURN_URL);
+  await checkKitchen(baseUrl, results, shops);
   return results;
 }

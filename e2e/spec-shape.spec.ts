@@ -98,6 +98,11 @@ test.describe("a restaurant API in SPEC.md's own shapes", () => {
     await expect.poll(() => savedBasket(page)).toMatchObject({ shopId: 1, items: [{ article: { code: 'S301', price: 3900 } }] });
     await page.goto(`${app}/shop/1/checkout`);
     await expect(page.getByRole('button', { name: sv.Checkout.toPayment })).toBeVisible();
+    // No kitchen capability in this shape: today's quarter hours as they are, and nothing about the queue.
+    const time = page.getByLabel(sv.Checkout.pickupTime);
+    await expect(time.locator('option[value="asap"]')).toHaveText(sv.Checkout.asap);
+    const today = new RegExp(`^${sv.Checkout.todayAt.replace('{time}', '\\d{2}:\\d{2}')}$`);
+    expect((await time.locator('option').allTextContents()).slice(1).filter((text) => !today.test(text))).toEqual([]);
     const email = page.getByLabel(sv.Checkout.email);
     if (await email.count()) await email.fill('guest@example.com');
     await page.getByRole('button', { name: sv.Checkout.toPayment }).click();
@@ -111,6 +116,7 @@ test.describe("a restaurant API in SPEC.md's own shapes", () => {
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
     await expect(page.getByTestId('order-status')).toHaveText(sv.OrderStatus.status.received);
+    await expect(page.getByTestId('ready-range')).toHaveCount(0);
   });
 
   test('a Finnish shop in euros with cents, its articles tagged fi-FI, in Finnish', async ({ page }) => {

@@ -23,6 +23,7 @@ for (const call of CONTRACT_CALLS) {
     summary: call.summary,
     parameters,
     ...(call.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
+    ...(call.capability ? { 'x-optional-capability': call.capability } : {}),
     ...(call.request ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(call.request) } } } } : {}),
     responses: {
       200: { description: 'OK', content: { 'application/json': { schema: schemaOf(call.response) } } },

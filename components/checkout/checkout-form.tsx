@@ -23,6 +23,7 @@ import {
   contactProblemsFromFields,
   firstContactProblem,
 } from '@/lib/domain/orders/contact';
+import { clockTime, offeredSlots } from '@/lib/domain/orders/kitchen';
 import type { OrderType } from '@/lib/domain/orders/order';
 import { isOrderTooLarge } from '@/lib/domain/orders/order-size';
 import type { OpeningHoursEntry } from '@/lib/domain/shops/opening-hours';
@@ -34,6 +35,7 @@ import { CheckoutAlert, type CheckoutFailure, TIME_ERRORS } from './checkout-ale
 import { ContactField } from './contact-field';
 import { NoteField } from './note-field';
 import { OrderDetailsFields } from './order-details-fields';
+import { useKitchenQuote } from './use-kitchen-quote';
 
 type Props = {
   shop: { id: number; name: string; openingHours: OpeningHoursEntry[]; timeZone: string };
@@ -49,17 +51,22 @@ type Props = {
  * checked before sending, and a refusal that names one of them marks that field.
  */
 /** What a failed order says: the BFF's code (UNKNOWN for anything else), unavailable products and fields with a problem. */
-async function checkoutProblem(error: unknown): Promise<{ code: AppErrorCode; products: string[]; fields: string[] }> {
+async function checkoutProblem(error: unknown): Promise<{ code: AppErrorCode; products: string[]; fields: string[]; nextSlots: string[] }> {
   try {
     const [{ ApiProblem }, { isAppErrorCode }] = await Promise.all([import('@/lib/client/api'), import('@/lib/domain/app-error')]);
     if (error instanceof ApiProblem) {
       const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
-      return { code: isAppErrorCode(error.code) ? error.code : 'UNKNOWN', products: list(error.details.products), fields: list(error.details.fields) };
+      return {
+        code: isAppErrorCode(error.code) ? error.code : 'UNKNOWN',
+        products: list(error.details.products),
+        fields: list(error.details.fields),
+        nextSlots: list(error.details.nextSlots),
+      };
     }
   } catch {
     // the code could not load (offline): an unknown failure
   }
-  return { code: 'UNKNOWN', products: [], fields: [] };
+  return { code: 'UNKNOWN', products: [], fields: [], nextSlots: [] };
 }
 
 export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePhone }: Props) {
@@ -76,6 +83,8 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const [pickup, setPickup] = useState('asap');
+  // Kitchen capability: the chosen time's place, held for this basket until the order takes it over.
+  const [hold, setHold] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [spotMissing, setSpotMissing] = useState(false);
@@ -87,7 +96,10 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const typeSpots = spots.filter((s) => s.orderType === orderType);
   const spotRequired = orderType === 'dineInPlace' && typeSpots.length > 0;
   const spotId = typeSpots.some((s) => s.id === basket.spotId) ? basket.spotId : null;
-  const slots = pickupSlots(shop.openingHours, now, shop.timeZone);
+  // Kitchen capability: full slots are not offered, nearly full ones say so, ASAP is a range.
+  const kitchenItems = orderRequestItems(basket);
+  const quote = useKitchenQuote(shop.id, kitchenItems, hydrated && kitchenItems.length > 0 && basket.shopId === shop.id);
+  const slots = offeredSlots(pickupSlots(shop.openingHours, now, shop.timeZone), quote);
   const asked: AskedContact = { ...(requireEmail ? { email } : {}), ...(requirePhone ? { phone } : {}) };
   // A basket over the order-size limit is refused by the restaurant too: say so before sending it.
   const tooLarge = isOrderTooLarge(basket.items);
@@ -104,6 +116,16 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    await send(pickup);
+  }
+
+  /** After SLOT_FULL: one tap takes one of the next free times and sends the order again. */
+  function takeSlot(iso: string) {
+    setPickup(iso);
+    void send(iso);
+  }
+
+  async function send(pickup: string) {
     if (busy) return;
     if (tooLarge) {
       alertRef.current?.focus();
@@ -126,6 +148,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       email: asked.email?.trim() || null,
       phone: asked.phone?.trim() || null,
       items: orderRequestItems(basket),
+      ...(hold ? { holdId: hold } : {}),
     };
     setBusy(true);
     try {
@@ -136,12 +159,30 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       await seedOrder(order);
       router.push(href.payment(shop.id, order.orderId));
     } catch (error) {
-      const { code, products, fields } = await checkoutProblem(error);
+      const { code, products, fields, nextSlots } = await checkoutProblem(error);
       setBusy(false);
       if (showContactProblems(contactProblemsFromFields(fields, code, asked))) return;
-      setFailure({ code, products });
+      setFailure({ code, products, nextSlots });
       if (code === 'DELIVERY_SPOT_REQUIRED') setSpotMissing(true);
       setTimeout(() => (TIME_ERRORS.has(code) ? timeRef.current : alertRef.current)?.focus(), 0);
+    }
+  }
+
+  /** A time chosen in the list is held at once (the one before is given back); a full one says so with the next free times. */
+  async function choose(value: string) {
+    setPickup(value);
+    setFailure(null);
+    if (value === 'asap') return;
+    try {
+      const { bff } = await import('@/lib/client/api');
+      const items = kitchenItems.map(({ code, quantity }) => ({ code, quantity }));
+      const { hold: taken } = await bff.holdSlot(shop.id, { pickupTime: value, items, ...(hold ? { previous: hold } : {}) });
+      setHold(taken?.holdId ?? null);
+    } catch (error) {
+      const { code, nextSlots } = await checkoutProblem(error);
+      if (code !== 'SLOT_FULL') return; // the restaurant checks the time again when the order is placed
+      setHold(null);
+      setFailure({ code, products: [], nextSlots });
     }
   }
 
@@ -173,14 +214,21 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       />
       <div className={styles.field}>
         <label htmlFor={`${ids}-time`}>{t('pickupTime')}</label>
-        <select id={`${ids}-time`} ref={timeRef} value={pickup} onChange={(e) => setPickup(e.target.value)}>
-          <option value="asap">{t('asap')}</option>
+        <select id={`${ids}-time`} ref={timeRef} value={pickup} onChange={(e) => void choose(e.target.value)}>
+          <option value="asap">
+            {quote?.asap ? t('asapReady', { from: clockTime(quote.asap.from, shop.timeZone), to: clockTime(quote.asap.to, shop.timeZone) }) : t('asap')}
+          </option>
           {slots.map((slot) => (
             <option key={slot.iso} value={slot.iso}>
-              {t('todayAt', { time: slot.label })}
+              {slot.nearlyFull ? t('nearlyFull', { time: slot.label }) : t('todayAt', { time: slot.label })}
             </option>
           ))}
         </select>
+        {quote?.paused ? (
+          <p className={styles.hint} role="status" data-testid="kitchen-paused">
+            {quote.resumesAt ? t('kitchenPaused', { time: clockTime(quote.resumesAt, shop.timeZone) }) : t('kitchenPausedNoTime')}
+          </p>
+        ) : null}
       </div>
       <NoteField saved={basket.note} onChange={setNote} />
       {requireEmail ? (
@@ -189,7 +237,9 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       {requirePhone ? (
         <ContactField field="phone" value={phone} problem={contact.phone} onChange={editContact('phone', setPhone)} inputRef={phoneRef} />
       ) : null}
-      {shown ? <CheckoutAlert failure={shown} alertRef={alertRef} onResolved={() => setFailure(null)} /> : null}
+      {shown ? (
+        <CheckoutAlert failure={shown} alertRef={alertRef} onResolved={() => setFailure(null)} timeZone={shop.timeZone} onTakeSlot={takeSlot} />
+      ) : null}
       <Button type="submit" wide disabled={busy} aria-busy={busy}>
         {busy ? t('placing') : t('toPayment')}
       </Button>

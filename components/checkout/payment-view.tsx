@@ -12,10 +12,11 @@ import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { ApiProblem, bff, newAttempt } from '@/lib/client/api';
 import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
+import { clockTime } from '@/lib/domain/orders/kitchen';
 import { isPaidStatus, type PaymentMethod } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
 
-type Failure = { code: AppErrorCode; values?: Record<string, string> };
+type Failure = { code: AppErrorCode; values?: Record<string, string>; nextSlots?: string[] };
 
 /** What a payment code (SPEC.md's 01–15) means to the guest: declined, cancelled by them, not completed, or another failure. */
 export function paymentOutcome(code: string): 'declined' | 'cancelled' | 'notCompleted' | 'other' {
@@ -29,7 +30,8 @@ function toFailure(error: unknown, orderId: string): Failure {
   if (error instanceof ApiProblem) {
     const code = isAppErrorCode(error.code) ? error.code : 'UNKNOWN';
     const paymentCode = typeof error.details.paymentCode === 'string' ? error.details.paymentCode : '12';
-    return { code, values: { code: paymentCode, orderId } };
+    const nextSlots = Array.isArray(error.details.nextSlots) ? (error.details.nextSlots as unknown[]).filter((s): s is string => typeof s === 'string') : [];
+    return { code, values: { code: paymentCode, orderId }, nextSlots };
   }
   return { code: 'UNKNOWN' };
 }
@@ -44,6 +46,7 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(returning);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [movedTo, setMovedTo] = useState<string | null>(null);
   const started = useRef(false);
   // Checkout seeds this order, so coming from it asks the BFF nothing more.
   const { data: order, error } = useOrder(orderId, { revalidateOnFocus: false, revalidateIfStale: false });
@@ -79,11 +82,32 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
     if (order && isPaidStatus(order.status) && !confirming) router.replace(href.order(order.orderId));
   }, [order, confirming, router]);
 
+  /**
+   * The slot filled while the guest was paying (SLOT_FULL, nothing charged): one tap moves the
+   * order to one of the next free times; the basket and the order's lines stay, and Pay goes on.
+   */
+  async function takeSlot(iso: string) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const moved = await bff.moveOrderSlot(orderId, iso);
+      const { seedOrder } = await import('@/components/orders/use-order');
+      await seedOrder(moved);
+      setFailure(null);
+      setMovedTo(moved.pickupTime ?? iso);
+    } catch (e) {
+      setFailure(toFailure(e, orderId));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function pay(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     setFailure(null);
+    setMovedTo(null);
     try {
       const { redirectUrl, paymentId } = await bff.startPayment(orderId, { paymentMethod: method, shopId });
       rememberPendingPayment(orderId, paymentId);
@@ -125,6 +149,17 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
                 <small>{t('outcomeCode', { code: failure.values.code })}</small>
               </p>
             </>
+          ) : failure.code === 'SLOT_FULL' && failure.nextSlots?.length ? (
+            <>
+              <p className={styles.error}>{errorMessage(failure.code)}</p>
+              <div className={styles.methods} data-testid="next-slots">
+                {failure.nextSlots.map((iso) => (
+                  <Button key={iso} type="button" variant="secondary" disabled={busy} onClick={() => void takeSlot(iso)}>
+                    {t('moveToSlot', { time: clockTime(iso) })}
+                  </Button>
+                ))}
+              </div>
+            </>
           ) : (
             <>
               <p className={styles.error}>{errorMessage(failure.code, failure.values)}</p>
@@ -132,6 +167,16 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
             </>
           )}
         </div>
+      ) : null}
+      {order.holdExpiresAt && !movedTo ? (
+        <p className={styles.hint} data-testid="hold-timer">
+          {t('heldUntil', { time: clockTime(order.holdExpiresAt) })}
+        </p>
+      ) : null}
+      {movedTo ? (
+        <p role="status" data-testid="slot-moved">
+          {t('slotMoved', { time: clockTime(movedTo) })}
+        </p>
       ) : null}
       <Button type="submit" wide disabled={busy} aria-busy={busy}>
         {busy ? t('redirecting') : failure ? t('retry') : t('pay')}

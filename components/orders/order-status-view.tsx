@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { ApiProblem } from '@/lib/client/api';
 import { isAppErrorCode } from '@/lib/domain/app-error';
+import { clockTime } from '@/lib/domain/orders/kitchen';
 import { isFinalStatus, PROGRESS_STEPS, statusKey } from '@/lib/domain/orders/order';
 import { applyStatus } from '@/lib/domain/orders/tracking';
 
@@ -86,6 +87,9 @@ export function OrderStatusView({ orderId }: { orderId: string }) {
             <p>{t('cardReservation')}</p>
             <p>{t('swishNote')}</p>
           </>
+        ) : null}
+        {order.ready && !isFinalStatus(order.status) ? (
+          <p data-testid="ready-range">{t('readyRange', { from: clockTime(order.ready.from), to: clockTime(order.ready.to) })}</p>
         ) : null}
         {!order.asap && order.pickupTime ? (
           <p>{t('pickupAt', { time: new Date(order.pickupTime).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}</p>

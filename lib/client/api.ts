@@ -1,6 +1,7 @@
 // The browser's only way to the BFF: one typed function per call. Components never fetch /api
 // themselves (lint keeps it so); SWR hooks use these functions as fetchers with `api.*` keys.
 import type { Menu } from '@/lib/domain/menu/menu';
+import type { KitchenQuote } from '@/lib/domain/orders/kitchen';
 import type { OrderType, OrderView, PaymentMethod } from '@/lib/domain/orders/order';
 import type { ShopStateInput } from '@/lib/domain/shops/shop-status';
 import { api } from '@/lib/routes';
@@ -115,6 +116,8 @@ export type CheckoutRequest = {
   email: string | null;
   phone: string | null;
   items: Array<{ code: string; quantity: number; choices: Array<{ level: number; code: string; articleCode: string }> }>;
+  /** Kitchen capability: the slot hold taken when the guest chose the time; the order takes it over. */
+  holdId?: string;
 };
 
 export type OrderHistoryEntry = {
@@ -157,6 +160,14 @@ export const bff = {
       body,
       idempotencyKey: await idempotencyKeyFor({ orderId, ...body }),
     }),
+  /** The kitchen's word on the basket (null: the restaurant does not say; offer today's slots). */
+  quoteSlots: (shopId: number, items: Array<{ code: string; quantity: number }>) =>
+    json<{ kitchen: KitchenQuote | null }>(api.slots(shopId), { method: 'POST', body: { items } }),
+  /** Holds the chosen time for this basket (null: the restaurant does not hold times); `previous` is given back. */
+  holdSlot: (shopId: number, body: { pickupTime: string; items: Array<{ code: string; quantity: number }>; previous?: string }) =>
+    json<{ hold: { holdId: string; expiresAt: string } | null }>(api.slotHold(shopId), { method: 'POST', body }),
+  /** After SLOT_FULL: move the unpaid order to another slot. */
+  moveOrderSlot: (orderId: string, pickupTime: string) => json<OrderView>(api.orderSlot(orderId), { method: 'POST', body: { pickupTime } }),
   confirmPayment: (orderId: string, paymentId: string, providerParameters: Record<string, string>) =>
     json<OrderView>(api.confirmPayment(orderId, paymentId), { method: 'POST', body: { providerParameters } }),
   sendReceipt: (orderId: string, email: string) => send(api.receipt(orderId), { method: 'POST', body: { email } }),

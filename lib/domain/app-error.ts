@@ -111,6 +111,8 @@ export const APP_ERROR_CODES = [
   'ORDER_NOT_PAYABLE',
   'EMAIL_FAILED',
   'PAYMENT_FAILED',
+  /** Kitchen capability: the slot has no room for this order (the upstream's slot-full, with the next free slots). */
+  'SLOT_FULL',
   ...ORDER_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
 ] as const;

@@ -65,6 +65,7 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string, l
         spotId: input.spotId,
         email: input.email,
         phone: input.phone,
+        ...(input.holdId ? { holdId: input.holdId } : {}),
         // Codes go upstream trimmed, each choice with its own code and its article's code.
         items: input.items.map((item) => ({
           code: item.code,
@@ -165,7 +166,7 @@ export async function emailReceipt(orderId: string, email: string): Promise<void
 }
 
 /** The upstream order as the browser may see it: no customer code, spot id or upstream timestamps. */
-function toOrderView(order: Order): OrderView {
+export function toOrderView(order: Order): OrderView {
   return {
     orderId: order.orderId,
     status: order.status,
@@ -182,6 +183,8 @@ function toOrderView(order: Order): OrderView {
       total: order.total,
     },
     payment: { status: order.payment.status, method: order.payment.method, error: order.payment.error },
+    ready: order.ready ?? null,
+    holdExpiresAt: order.holdExpiresAt ?? null,
   };
 }
 

@@ -43,6 +43,7 @@ const isValidationProblem = (status: number, problem: ProblemDetails | undefined
   (status === 400 || status === 422) && !problem?.code && problem?.errors !== undefined && Object.keys(problem.errors).length > 0;
 
 const CODE = /^[A-Za-z0-9._-]{1,50}$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Only facts the guest needs, re-validated: product codes to remove, a payment code, a field name. */
 function safeDetails(code: string | undefined, problem: ProblemDetails | undefined): Record<string, unknown> | undefined {
@@ -57,6 +58,10 @@ function safeDetails(code: string | undefined, problem: ProblemDetails | undefin
       .map((p) => p.code)
       .filter((c) => CODE.test(c))
       .slice(0, 100);
+  }
+  const nextSlots = (problem as { nextSlots?: unknown }).nextSlots;
+  if (Array.isArray(nextSlots)) {
+    details.nextSlots = nextSlots.filter((t): t is string => typeof t === 'string' && ISO_TIME.test(t) && !Number.isNaN(Date.parse(t))).slice(0, 5);
   }
   if (problem.errors) details.fields = Object.keys(problem.errors).filter((k) => /^[A-Za-z0-9_.[\]]{1,60}$/.test(k)).slice(0, 20);
   return Object.keys(details).length ? details : undefined;

@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/database.ts';
 import { FaultInjector, faultMiddleware } from './fault.ts';
 import { internalError, notFound, problem } from './http.ts';
+import { kitchenEnabled } from './kitchen/service.ts';
 import type { ReturnOrigin } from './orders/config.ts';
 import { resolveOrderConfig } from './orders/config.ts';
 import { IntegrationFaults } from './orders/integration-faults.ts';
@@ -21,6 +22,8 @@ import { devRoutes } from './routes/dev.ts';
 import { identityRoutes } from './routes/identity.ts';
 import { identityDevRoutes } from './routes/identity-dev.ts';
 import { imageRoutes } from './routes/images.ts';
+import { kitchenRoutes } from './routes/kitchen.ts';
+import { kitchenDevRoutes } from './routes/kitchen-dev.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { orderDevRoutes } from './routes/order-dev.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -87,6 +90,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   if (deps.dev) {
     const faults = new FaultInjector();
     app.use('*', faultMiddleware(faults));
+    app.route('/_dev', kitchenDevRoutes(orderDeps));
     app.route('/_dev', orderDevRoutes(orderDeps)); // before devRoutes, which ends in a catch-all 404
     app.route('/_dev', identityDevRoutes(accountDeps.limiter));
     app.route('/_dev', devRoutes(deps, faults));
@@ -97,6 +101,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/api/shops', shopRoutes(deps));
   app.route('/api/shops', menuRoutes(deps));
   app.route('/api/shops', deliverySpotRoutes(deps));
+  if (kitchenEnabled(deps)) app.route('/api/shops', kitchenRoutes(orderDeps));
   app.route('/api/images', imageRoutes(deps));
   app.route('/api/order', orderRoutes(orderDeps));
   app.route('/api/identity', identityRoutes(accountDeps));

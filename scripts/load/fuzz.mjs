@@ -32,6 +32,13 @@ const ROUTES = [
   { method: 'GET', path: '/api/shops/{shopId}', params: { shopId: '1' } },
   { method: 'GET', path: '/api/shops/{shopId}/menu', params: { shopId: '1' } },
   { method: 'GET', path: '/api/shops/{shopId}/delivery-spots', params: { shopId: '1' } },
+  { method: 'POST', path: '/api/shops/{shopId}/slots', params: { shopId: '1' }, body: { items: [{ code: 'S301', quantity: 1 }] } },
+  {
+    method: 'POST',
+    path: '/api/shops/{shopId}/slots/hold',
+    params: { shopId: '1' },
+    body: { pickupTime: '2026-05-06T12:00:00+02:00', items: [{ code: 'S301', quantity: 1 }] },
+  },
   { method: 'GET', path: '/api/campaigns', query: { shopId: '1' } },
   { method: 'GET', path: '/api/images/{a}/{b}', params: { a: 'menu', b: 'b101.webp' } },
   { method: 'POST', path: '/api/order', body: validOrder, key: true, weight: 3 },
@@ -56,6 +63,12 @@ const ROUTES = [
     path: '/api/order/{orderId}/receipt',
     params: { orderId: ORDER },
     body: { email: 'fuzz@example.com' },
+  },
+  {
+    method: 'POST',
+    path: '/api/order/{orderId}/slot',
+    params: { orderId: ORDER },
+    body: { pickupTime: '2026-05-06T12:00:00+02:00' },
   },
   { method: 'POST', path: '/api/revalidate', body: { tags: ['shops'] } },
   {

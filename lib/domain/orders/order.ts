@@ -70,4 +70,8 @@ export type OrderView = {
     /** Two digits of the payment error catalogue ("01" failed … "15"). */
     error: { code: string; name: string } | null;
   } | null;
+  /** Kitchen capability: when an ASAP order will be ready, live as the queue moves; absent when the restaurant does not say. */
+  ready?: { from: string; to: string } | null;
+  /** Kitchen capability: until when an unpaid order's pickup time is held for it. */
+  holdExpiresAt?: string | null;
 };

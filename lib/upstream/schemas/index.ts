@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { deliverySpotListSchema } from './delivery-spots.ts';
+import { orderSlotRequestSchema, slotHoldRequestSchema, slotHoldSchema, slotQuoteRequestSchema, slotQuoteSchema } from './kitchen.ts';
 import { menuSchema } from './menu.ts';
 import {
   customerCodeChangeRequestSchema,
@@ -25,6 +26,7 @@ import {
 
 export * from './common.ts';
 export * from './delivery-spots.ts';
+export * from './kitchen.ts';
 export * from './menu.ts';
 export * from './orders.ts';
 export * from './settings.ts';
@@ -40,6 +42,8 @@ export type ContractCall = {
   response: z.ZodType;
   request?: z.ZodType;
   auth?: 'bearer' | 'customerCode';
+  /** An optional capability: an upstream without it answers 404 and the app falls back (SPEC.md's behaviour). */
+  capability?: 'kitchen';
 };
 
 export const CONTRACT_CALLS: ContractCall[] = [
@@ -114,5 +118,41 @@ export const CONTRACT_CALLS: ContractCall[] = [
     request: customerCodeChangeRequestSchema,
     response: customerCodeChangeResponseSchema,
     auth: 'customerCode',
+  },
+  {
+    id: 'quoteSlots',
+    method: 'POST',
+    path: '/api/shops/{shopId}/slots/quote',
+    summary: "Kitchen capability: today's pickup slots with their load for this basket, and an honest ASAP range",
+    request: slotQuoteRequestSchema,
+    response: slotQuoteSchema,
+    capability: 'kitchen',
+  },
+  {
+    id: 'holdSlot',
+    method: 'POST',
+    path: '/api/shops/{shopId}/slots/hold',
+    summary: "Kitchen capability: hold this basket's minutes of work in a slot (409 slot-full with nextSlots)",
+    request: slotHoldRequestSchema,
+    response: slotHoldSchema,
+    capability: 'kitchen',
+  },
+  {
+    id: 'releaseHold',
+    method: 'DELETE',
+    path: '/api/shops/{shopId}/slots/hold/{holdId}',
+    summary: 'Kitchen capability: the guest left; the hold is released (204, empty)',
+    response: z.unknown(),
+    capability: 'kitchen',
+  },
+  {
+    id: 'moveOrderSlot',
+    method: 'POST',
+    path: '/api/order/{orderId}/slot',
+    summary: 'Kitchen capability: move an unpaid order to another slot after slot-full (409 slot-full with nextSlots)',
+    request: orderSlotRequestSchema,
+    response: orderSchema,
+    auth: 'customerCode',
+    capability: 'kitchen',
   },
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ORDER_STATUSES, type PaymentMethod } from '../../domain/orders/order.ts';
 import { moneySchema, orderIdSchema } from './common.ts';
+import { readyRangeSchema } from './kitchen.ts';
 import { orderTypeSchema } from './settings.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -36,6 +37,8 @@ export const orderRequestSchema = z.object({
     )
     .min(1)
     .max(100),
+  /** Kitchen capability (optional): the slot hold this order takes over (POST /api/shops/{shopId}/slots/hold). */
+  holdId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
 });
 
 export const orderLineSchema = z.object({
@@ -82,6 +85,13 @@ export const orderSchema = z.object({
   }),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
+  /**
+   * Kitchen capability (optional): when the food will be ready, a range kept live as the queue
+   * moves; null once it is ready or when the kitchen does not say. Unreadable reads as absent.
+   */
+  ready: readyRangeSchema.nullable().optional().catch(undefined),
+  /** Kitchen capability (optional): when this unpaid order's slot hold runs out. */
+  holdExpiresAt: z.iso.datetime({ offset: true }).nullable().optional().catch(undefined),
 });
 
 /**

@@ -11,10 +11,10 @@ const EXPECTED_TABLES = [
   'accounts', 'article_allergens', 'article_campaigns', 'article_diets', 'article_prices', 'article_translations',
   'articles', 'campaign_translations', 'campaigns', 'categories', 'category_articles', 'category_translations',
   'choice_groups', 'choice_level_translations', 'choice_levels', 'choices', 'delivery_spot_translations',
-  'delivery_spots', 'favourites', 'idempotency_keys', 'menus', 'migrations', 'offer_shops', 'offer_translations',
+  'delivery_spots', 'favourites', 'idempotency_keys', 'kitchen_make_times', 'kitchen_settings', 'menus', 'migrations', 'offer_shops', 'offer_translations',
   'offers', 'order_line_choices', 'order_lines', 'orders', 'outbox_mail', 'payments', 'seed_runs', 'settings',
   'shop_article_availability', 'shop_missing_recipe_items', 'shop_opening_hours', 'shop_order_types', 'shop_translations',
-  'shops', 'suggested_articles', 'tokens',
+  'shops', 'slot_holds', 'suggested_articles', 'tokens',
 ];
 
 const tables = (db: Parameters<typeof count>[0]): string[] =>
@@ -162,7 +162,7 @@ describe('database', () => {
                  VALUES ('${id}', 1, '${'0'.repeat(64)}', 'takeAway', '2026-05-06T10:00:00.000Z', 'SEK', 0, '${createdAt}')`);
       insert('22222222-2222-4222-8222-222222222222', '2026-05-06T10:05:00.000Z');
       insert('11111111-1111-4111-8111-111111111111', '2026-05-06T10:00:00.000Z');
-      expect(migrate(db)).toEqual([8]);
+      expect(migrate(db)).toEqual([8, 9]);
       expect(all(db, 'SELECT id, order_number FROM orders ORDER BY order_number')).toEqual([
         { id: '11111111-1111-4111-8111-111111111111', order_number: 1001 },
         { id: '22222222-2222-4222-8222-222222222222', order_number: 1002 },

@@ -4,6 +4,7 @@ import { orderSchema } from '../../../lib/upstream/schemas/index.ts';
 import type { AppDeps } from '../context.ts';
 import { inTransaction, run } from '../db/database.ts';
 import { jsonText, problem } from '../http.ts';
+import { orderKitchenFields } from '../kitchen/service.ts';
 import type { OrderRow, PaymentRow } from '../repo/orders.ts';
 import { findOrderRow, orderDto, setOrderStatus, updatePayment } from '../repo/orders.ts';
 import type { ShopRecord } from '../repo/shops.ts';
@@ -24,7 +25,7 @@ export const orderRef = (row: Pick<OrderRow, 'id' | 'order_number'>): OrderRef =
 
 /** The order as JSON text: validated with orderSchema, then written in the `wire` shape (default: the configured one). */
 export function orderJsonText(deps: AppDeps, row: OrderRow, wire: WireConfig = deps.wire): string {
-  return JSON.stringify(wireOrder(wire, orderSchema.parse(orderDto(deps.db, row)), orderRef(row)));
+  return JSON.stringify(wireOrder(wire, orderSchema.parse({ ...orderDto(deps.db, row), ...orderKitchenFields(deps, row) }), orderRef(row)));
 }
 
 export function orderResponse(deps: AppDeps, row: OrderRow, status = 200, headers: Record<string, string> = {}): Response {

@@ -35,6 +35,10 @@ export type OrderRow = {
   paid_at: string | null;
   /** 1001, 1002, …: the order's id on the wire with numericOrderIds (migration 008). */
   order_number: number;
+  /** Kitchen (migration 009): the slot the order counts in, its minutes of work and per station (JSON). */
+  slot_start?: string | null;
+  kitchen_load?: number | null;
+  kitchen_stations?: string | null;
 };
 
 export type PaymentRow = {

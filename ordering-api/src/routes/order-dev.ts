@@ -20,6 +20,7 @@ import type { OrderRow } from '../repo/orders.ts';
 import { findOrderByWireId, findOrderRow, listPayments, orderDto, paymentError } from '../repo/orders.ts';
 import { findShop } from '../repo/shops.ts';
 import { DEFAULT_WIRE } from '../wire.ts';
+import { kitchenControlsHtml } from './kitchen-dev.ts';
 
 const statusRequestSchema = z.object({
   status: orderStatusSchema.exclude(['CalculatedPrice']),
@@ -136,6 +137,9 @@ th,td{border-bottom:1px solid #ccd;padding:.5rem;text-align:left;vertical-align:
 <main>
 <h1>Kitchen</h1>
 <p>Paid orders of the last 24 hours, newest first. ${deps.config.kitchenStepMs > 0 ? `The timer moves an order one step every ${deps.config.kitchenStepMs / 1000} s.` : 'The timer is off: orders move only by hand.'} <a href="/_dev/kitchen">Refresh</a></p>
+<h2>Capacity</h2>
+${kitchenControlsHtml(deps)}
+<h2>Orders</h2>
 ${entries.length === 0 ? '<p>No paid orders yet.</p>' : `<table>
 <thead><tr><th scope="col">Order</th><th scope="col">Items</th><th scope="col">Type</th><th scope="col">Total</th><th scope="col">Status</th><th scope="col">Actions</th></tr></thead>
 <tbody>

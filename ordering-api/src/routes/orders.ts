@@ -16,6 +16,7 @@ import {
   MAX_AMOUNT,
   orderRequestSchema,
   orderSchema,
+  orderSlotRequestSchema,
   paymentConfirmRequestSchema,
   paymentStartRequestSchema,
   paymentStartResponseSchema,
@@ -31,6 +32,7 @@ import {
   fieldProblem,
   json,
   jsonText,
+  notFound,
   payloadTooLarge,
   pickLanguage,
   problem,
@@ -39,6 +41,11 @@ import {
   shopNotFound,
   VALIDATION_TITLE,
 } from '../http.ts';
+import type { Load } from '../kitchen/model.ts';
+import { slotStartOf } from '../kitchen/model.ts';
+import type { KitchenPlan } from '../kitchen/service.ts';
+import { holdForOrder, kitchenEnabled, planOrder } from '../kitchen/service.ts';
+import { currentKitchen, extendHold, findHold, liveHoldOfOrder, releaseOrderHolds } from '../kitchen/store.ts';
 import { authorizeOrder, failedFindOrder, hashCustomerCode } from '../orders/access.ts';
 import { isAllowedReturnUrl } from '../orders/config.ts';
 import { beginIdempotency } from '../orders/idempotency.ts';
@@ -63,6 +70,7 @@ import {
   updatePayment,
 } from '../repo/orders.ts';
 import { getLanguages, getSettings } from '../repo/settings.ts';
+import type { ShopRecord } from '../repo/shops.ts';
 import { findShop } from '../repo/shops.ts';
 import type { WireConfig } from '../wire.ts';
 import { wireOrderId } from '../wire.ts';
@@ -76,6 +84,16 @@ const PRICE_VALID_MS = 30 * 60 * 1000;
 const RECEIPTS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 const MAX_BODY_CHARS = 64 * 1024;
+/** Thrown inside a transaction to roll it back when the answer is a refusal already set aside. */
+const ROLLBACK = Symbol('rollback');
+function catchRollback<T>(fn: () => T): T | null {
+  try {
+    return fn();
+  } catch (error) {
+    if (error === ROLLBACK) return null;
+    throw error;
+  }
+}
 
 export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
   const { db } = deps;
@@ -159,10 +177,14 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       return problem(502, 'create-order-failed', 'The shop could not create the order. Please try again.');
     }
 
+    const chosenHold = req.holdId ? findHold(db, req.holdId) : undefined;
+    const replacing = chosenHold && chosenHold.shop_id === record.shop.id && chosenHold.order_id === null ? chosenHold.id : undefined;
+
     const id = randomUUID();
     let location = '';
-    // The order and its key commit together: killed between the two, a retry would order twice.
-    const text = inTransaction(db, () => {
+    let refused: Response | null = null;
+    // The order, its hold and its key commit together: killed between them, a retry would order twice.
+    const text = catchRollback(() => inTransaction(db, () => {
       insertOrder(db, {
         id,
         shopId: record.shop.id,
@@ -181,13 +203,32 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
         now: now.toISOString(),
         priceValidUntil: new Date(now.getTime() + PRICE_VALID_MS).toISOString(),
       });
+      // Kitchen capability: the order goes in a slot with room for its minutes of work and carries
+      // the hold (the one chosen at checkout, when it names it) until it is paid. Planned inside
+      // the transaction, so racing ASAP orders each find the next slot with room.
+      const planned = kitchenEnabled(deps) ? planOrder(db, record, req.items, req.asap, pickup, now) : null;
+      if (planned && !planned.ok) {
+        refused = planned.response;
+        throw ROLLBACK;
+      }
+      const plan: KitchenPlan | null = planned?.plan ?? null;
+      if (plan) {
+        const held = holdForOrder(db, record, plan, id, now, replacing);
+        if (held instanceof Response) {
+          refused = held;
+          throw ROLLBACK;
+        }
+        run(db, 'UPDATE orders SET slot_start = ?, kitchen_load = ?, kitchen_stations = ? WHERE id = ?',
+          plan.slot.toISOString(), plan.load.total, JSON.stringify(plan.load.stations), id);
+      }
       const row = findOrderRow(db, id)!;
       location = `/api/order/${wireOrderId(deps.wire, orderRef(row))}`;
       const created = orderJsonText(deps, row);
       idempotency.store(201, created);
       return created;
-    });
-    return jsonText(text, 201, { Location: location });
+    }));
+    if (refused) return refused;
+    return jsonText(text ?? '', 201, { Location: location });
   });
 
   /* ---------------------------------------------------------- POST /api/order/customer-code */
@@ -243,8 +284,16 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     const paymentId = randomUUID();
     const redirectUrl = new URL(`/_provider/pay/${paymentId}`, new URL(c.req.url).origin).toString();
     const text = JSON.stringify(paymentStartResponseSchema.parse({ paymentId, status: 'Pending', redirectUrl }));
-    // The payment and its key commit together, as an order and its key do.
-    inTransaction(db, () => {
+    // The payment and its key commit together, as an order and its key do; with the kitchen
+    // capability the order's hold is checked again first: kept (and made to outlive the payment),
+    // taken again if the slot still has room, or refused with the next free slots, before any payment exists.
+    let refused: Response | null = null;
+    catchRollback(() => inTransaction(db, () => {
+      const slotRefusal = recheckHold(order, record, now);
+      if (slotRefusal) {
+        refused = slotRefusal;
+        throw ROLLBACK;
+      }
       insertPayment(db, {
         id: paymentId,
         orderId: order.id,
@@ -255,8 +304,59 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
         now: now.toISOString(),
       });
       idempotency.store(201, text);
-    });
+    }));
+    if (refused) return refused;
     return jsonText(text, 201);
+  });
+
+  /** The payment's re-check of an order's slot (kitchen capability): null when it may be paid. */
+  const recheckHold = (order: OrderRow, record: ShopRecord, now: Date): Response | null => {
+    if (!kitchenEnabled(deps) || !order.slot_start || order.kitchen_load == null) return null;
+    const live = liveHoldOfOrder(db, order.id, now);
+    if (live) {
+      extendHold(db, live.id, now);
+      return null;
+    }
+    const plan = { settings: currentKitchen(db, record.shop.id), load: orderLoad(order), slot: new Date(order.slot_start) };
+    const held = holdForOrder(db, record, plan, order.id, now);
+    return held instanceof Response ? held : null;
+  };
+
+  /* ---------------------------------------------------------- POST /api/order/:id/slot (kitchen) */
+  // After slot-full: the unpaid order moves to another slot with room, keeping its lines.
+  app.post('/:orderId/slot', async (c) => {
+    if (!kitchenEnabled(deps)) return notFound();
+    const request = await authorizedBody(c.req.raw, c.req.param('orderId'));
+    if (!request.ok) return request.response;
+    const { order: found, body } = request.value;
+    const parsed = orderSlotRequestSchema.safeParse(body);
+    if (!parsed.success) return requestProblem(parsed.error, body, { pickupTime: 'shop-error-invalid-date-time' });
+    const order = currentOrder(deps, found);
+    if (order.status !== 'CalculatedPrice' || order.paid_payment_id !== null) return orderNotPayable();
+    const record = findShop(db, order.shop_id, { includeHidden: true });
+    if (!record) return shopNotFound();
+    const now = deps.now();
+    const pickup = new Date(parsed.data.pickupTime);
+    const refusal = shopRefusal(record, false, pickup, now);
+    if (refusal) return refusal;
+    return inTransaction(db, () => {
+      const slot = slotStartOf(pickup);
+      const plan = { settings: currentKitchen(db, record.shop.id), load: orderLoad(order), slot };
+      const held = holdForOrder(db, record, plan, order.id, now, liveHoldOfOrder(db, order.id, now)?.id);
+      if (held instanceof Response) return held;
+      run(db, 'UPDATE orders SET pickup_time = ?, asap = 0, slot_start = ?, updated_at = ? WHERE id = ?',
+        pickup.toISOString(), slot.toISOString(), now.toISOString(), order.id);
+      return orderResponse(deps, findOrderRow(db, order.id)!);
+    });
+  });
+
+  // The guest left or cancelled before paying: the order's hold is given back at once.
+  app.delete('/:orderId/slot', (c) => {
+    if (!kitchenEnabled(deps)) return notFound();
+    const order = authorize(c.req.param('orderId'), c.req.raw.headers);
+    if (!order) return failedFindOrder();
+    if (order.status === 'CalculatedPrice') releaseOrderHolds(db, order.id, 'left', deps.now());
+    return empty(204);
   });
 
   /* ---------------------------------------------------------- POST /api/order/:id/payment/:paymentId/confirm */
@@ -296,12 +396,15 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     if (deps.faults.take('send-order')) {
       inTransaction(db, () => {
         markPaid(deps, order, payment);
+        releaseOrderHolds(db, order.id, 'cancelled', deps.now());
         rollback(deps, findOrderRow(db, order.id)!);
       });
       return problem(502, 'create-order-failed', 'The shop could not take the paid order; the payment was refunded.');
     }
     inTransaction(db, () => {
       markPaid(deps, order, payment);
+      // Paid: the order now counts in its slot by itself until the kitchen marks it done.
+      releaseOrderHolds(db, order.id, 'paid', deps.now());
       if (order.email) {
         const paid = findOrderRow(db, order.id)!;
         const dto = mailedOrder(deps.wire, paid, orderSchema.parse(orderDto(db, paid)));
@@ -355,6 +458,17 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
   });
 
   return app;
+}
+
+/** An order's stored minutes of work (kitchen capability). */
+function orderLoad(order: OrderRow): Load {
+  let stations: Record<string, number> = {};
+  try {
+    stations = JSON.parse(order.kitchen_stations ?? '{}') as Record<string, number>;
+  } catch {
+    stations = {};
+  }
+  return { total: order.kitchen_load ?? 0, stations };
 }
 
 /** The order as a mail shows it: with the id the customer knows it by on the wire (its number with numericOrderIds). */
