@@ -117,3 +117,21 @@ test('choosing a time holds it for the basket, the time chosen before is given b
   const kitchen = (await (await fetch(`${api.url}/_dev/kitchen/shops/1`)).json()) as { slots: { start: string; load: number }[] };
   expect(kitchen.slots.find((s) => Date.parse(s.start) === Date.parse(at('14:15')))?.load).toBe(8);
 });
+
+test('one client cannot hold every time of the day: holds are counted per session (429 past 30 an hour), a too large basket holds nothing', async () => {
+  expect((await toApi('/_dev/kitchen/shops/1', 'PUT', { slotCapacity: 600 })).status).toBe(200);
+  const { POST } = await import('./shops/[shopId]/slots/hold/route');
+  const params = { params: Promise.resolve({ shopId: '1' }) };
+  const tooLarge = await POST(request('/api/shops/1/slots/hold', { pickupTime: at('16:00'), items: [{ code: 'B101', quantity: 99 }, ...Array.from({ length: 10 }, () => ({ code: 'F301', quantity: 99 }))] }), params);
+  expect(tooLarge.status).toBe(400);
+  expect(await tooLarge.json()).toMatchObject({ code: 'ORDER_TOO_LARGE' });
+  const answers: number[] = [];
+  for (let i = 0; i < 32; i++) {
+    const time = new Date(Date.parse(at('15:00')) + i * 15 * 60_000).toISOString();
+    answers.push((await POST(request('/api/shops/1/slots/hold', { pickupTime: time, items: [{ code: 'B101', quantity: 1 }] }), params)).status);
+  }
+  // This file's earlier tests held three times for the same session: 27 more get through, then 429.
+  expect(answers.filter((status) => status === 200)).toHaveLength(27);
+  expect(answers.at(-1)).toBe(429);
+  expect(answers.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+});

@@ -37,6 +37,14 @@ export const POLICIES = {
    * being refused, so one client behind a café's Wi-Fi cannot stop its neighbours ordering.
    */
   unpaidOrdersPerAddress: { points: 100, windowSeconds: HOUR },
+  /**
+   * Pickup times held at checkout (kitchen capability): a hold takes the kitchen's room from every
+   * other guest until it expires, so holds are counted like unpaid orders. A guest changing their
+   * time a few times stays far below; the address's count applies only to sessions that have not
+   * paid an order yet.
+   */
+  slotHoldsPerSession: { points: 30, windowSeconds: HOUR },
+  slotHoldsPerAddress: { points: 100, windowSeconds: HOUR },
   /** Order reads: the open order page asks every 3 s (20 a minute). */
   orderReadsPerSession: { points: 600, windowSeconds: MINUTE },
   orderReadsPerAddress: { points: 3000, windowSeconds: MINUTE },

@@ -3,12 +3,13 @@ import 'server-only';
 import { AppError } from '@/lib/domain/app-error';
 import type { KitchenQuote } from '@/lib/domain/orders/kitchen';
 import type { OrderView } from '@/lib/domain/orders/order';
-import { readCustomerCode } from '@/lib/session/session';
+import { isOrderTooLarge, MAX_ORDER_QUANTITY } from '@/lib/domain/orders/order-size';
+import { ensureCustomerCode, readCustomerCode } from '@/lib/session/session';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { holdSlot, moveOrderSlot, quoteSlots, releaseSlotHold } from '@/lib/upstream/kitchen';
 import type { KitchenItems } from '@/lib/upstream/schemas/index.ts';
 
-import { lookUpOrder } from './order-limits';
+import { countedHold, lookUpOrder } from './order-limits';
 import { toOrderView } from './orders';
 
 /** A restaurant without the kitchen capability answers these calls 404 (or says it has no such method). */
@@ -45,6 +46,8 @@ export async function holdCheckoutSlot(
   items: KitchenItems,
   previous?: string,
 ): Promise<{ holdId: string; expiresAt: string } | null> {
+  if (isOrderTooLarge(items)) throw new AppError('ORDER_TOO_LARGE', 400, undefined, { maxQuantity: MAX_ORDER_QUANTITY });
+  await countedHold(await ensureCustomerCode());
   if (previous) await releaseSlotHold(shopId, previous).catch(() => undefined);
   try {
     const hold = await holdSlot(shopId, pickupTime, items);

@@ -46,6 +46,15 @@ export async function countedAsUnpaid<T extends { orderId: string }>(session: st
   return order;
 }
 
+/**
+ * Holding a pickup time: counted per session, and per address for a session that has not paid an
+ * order yet; past either, the hold is refused (429 RATE_LIMITED) and nothing is held. One client
+ * cannot take a kitchen's day of room by holding every time.
+ */
+export async function countedHold(session: string): Promise<void> {
+  await take(await checks('slotHoldsPerSession', 'slotHoldsPerAddress', session));
+}
+
 /** A paid order gives its place among the unpaid back, once, and makes the session an established one. */
 export async function countedAsPaid(session: string, orderId: string): Promise<void> {
   if (await firstTime('orderPaid', orderId)) {
