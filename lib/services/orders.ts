@@ -182,6 +182,7 @@ function toOrderView(order: Order): OrderView {
       total: order.total,
     },
     payment: { status: order.payment.status, method: order.payment.method, error: order.payment.error },
+    ...(order.pickupNumber ? { pickupNumber: order.pickupNumber } : {}),
   };
 }
 

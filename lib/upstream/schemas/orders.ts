@@ -82,6 +82,8 @@ export const orderSchema = z.object({
   }),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
+  /** The short number the restaurant calls out or shows on its screen (beyond the original API; optional). */
+  pickupNumber: z.string().regex(/^[A-Za-z0-9-]{1,12}$/).optional(),
 });
 
 /**
