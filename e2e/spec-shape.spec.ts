@@ -11,7 +11,7 @@ import { join } from 'node:path';
 
 import { expect, messages, test } from './fixtures';
 import { savedBasket } from './pages/basket';
-import { payButton, placedOrderId } from './pages/checkout';
+import { payButton, placedOrder } from './pages/checkout';
 import { type OwnServer, startOwnServer, stopOwnServer } from './support/own-server';
 
 const sv = messages.sv;
@@ -102,9 +102,9 @@ test.describe("a restaurant API in SPEC.md's own shapes", () => {
     const email = page.getByLabel(sv.Checkout.email);
     if (await email.count()) await email.fill('guest@example.com');
     await page.getByRole('radio', { name: sv.Payment.card }).check();
-    const placed = placedOrderId(page);
+    const placed = await placedOrder(page);
     await payButton(page).click();
-    const orderId = await placed;
+    const orderId = await placed.orderId;
     expect(orderId).toMatch(/^\d+$/);
     await page.waitForURL(new RegExp(`^${api!.url}/_provider/`));
 

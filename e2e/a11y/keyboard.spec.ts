@@ -1,6 +1,6 @@
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
-import { payButton, placedOrderId } from '../pages/checkout';
+import { payButton, placedOrder } from '../pages/checkout';
 import { focused, tabTo } from '../pages/keyboard';
 
 const sv = messages.sv;
@@ -104,9 +104,9 @@ test('a guest orders and pays with the keyboard alone, and focus follows each st
     await expect(card).toBeChecked();
   }
   await tabTo(page, payButton(page));
-  const placed = placedOrderId(page);
+  const placed = await placedOrder(page);
   await enter();
-  const orderId = await placed;
+  const orderId = await placed.orderId;
 
   // The reference API's hosted payment page (the provider's, not ours).
   await page.waitForURL(new RegExp(`^${E2E.apiUrl}/_provider/`));

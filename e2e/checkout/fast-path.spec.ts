@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { expect, messages, test } from '../fixtures';
 import { DEMO, signIn } from '../pages/account';
-import { API, payButton, placedOrderId } from '../pages/checkout';
+import { API, payButton, placedOrder } from '../pages/checkout';
 
 const sv = messages.sv;
 
@@ -67,9 +67,9 @@ async function walk(page: Page, taps: ReturnType<typeof tapCounter>, email: stri
     await taps.tap(emailField);
     await page.keyboard.type(email);
   }
-  const placed = placedOrderId(page);
+  const placed = await placedOrder(page);
   await taps.tap(payButton(page));
-  const orderId = await placed;
+  const orderId = await placed.orderId;
 
   await page.waitForURL(new RegExp(`^${API}/_provider/`));
   await taps.tap(page.getByRole('button', { name: 'Approve payment' }));

@@ -1,6 +1,6 @@
 import { expect, messages, test } from '../fixtures';
 import { seedBasket, shop1Basket } from '../pages/basket';
-import { API, payButton, placedOrderId } from '../pages/checkout';
+import { API, payButton, placedOrder } from '../pages/checkout';
 
 const en = messages.en;
 
@@ -11,9 +11,9 @@ test("an English guest reads the order's lines in English on the payment page fr
   await expect(payButton(page, en)).toBeVisible();
   const email = page.getByLabel(en.Checkout.email);
   if (await email.count()) await email.fill('guest@example.com');
-  const placed = placedOrderId(page);
+  const placed = await placedOrder(page);
   await payButton(page, en).click();
-  const orderId = await placed;
+  const orderId = await placed.orderId;
   await page.waitForURL(new RegExp(`^${API}/_provider/`));
 
   // The payment page again (the guest back from the provider), with the menu out of reach: the

@@ -4,7 +4,7 @@ import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { DEMO, signIn } from '../pages/account';
 import { openBasket } from '../pages/basket';
-import { payButton, placedOrderId } from '../pages/checkout';
+import { payButton, placedOrder } from '../pages/checkout';
 
 // A guest who reads English: every dish, choice and offer name follows, whatever the restaurant
 // stored its order lines in (the reference API keeps the Swedish names on the order).
@@ -55,9 +55,9 @@ test('the payment page, the order page and the order history name dishes and cho
   const email = page.getByLabel(en.Checkout.email);
   if (!(await email.inputValue())) await email.fill(DEMO.email);
   await page.getByRole('radio', { name: en.Payment.card }).check();
-  const placed = placedOrderId(page);
+  const placed = await placedOrder(page);
   await payButton(page, en).click();
-  const orderId = await placed;
+  const orderId = await placed.orderId;
   await page.waitForURL(new RegExp(`^${E2E.apiUrl}/_provider/`));
 
   // Back from the provider without paying: the payment page, in English.

@@ -27,11 +27,25 @@ export async function fillBasketAndCheckout(page: Page, start = '/shop/1/menu') 
 export const payButton = (page: Page, m: Messages = sv) =>
   page.getByRole('button', { name: new RegExp(`^${m.Checkout.payAmount.replace('{amount}', '\\d[\\d\\s,.]*\\s\\S+')}$`) });
 
-/** The order the checkout places: its id, from the BFF's answer to the Pay button. */
-export const placedOrderId = (page: Page) =>
-  page
-    .waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/order')
-    .then(async (r) => ((await r.json()) as { orderId: string }).orderId);
+/**
+ * The order the checkout places: its id, read from the BFF's answer to the Pay button on its way
+ * to the page (the page leaves for the provider at once, and takes the answer's body with it).
+ */
+export async function placedOrder(page: Page): Promise<{ orderId: Promise<string> }> {
+  const { promise, resolve, reject } = Promise.withResolvers<string>();
+  await page.route('**/api/order', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as { orderId?: string };
+      await route.fulfill({ response });
+      if (body.orderId) resolve(body.orderId);
+    } catch (error) {
+      reject(error);
+    }
+  });
+  return { orderId: promise.finally(() => page.unroute('**/api/order')) };
+}
 
 /**
  * Fills what the demo settings require, chooses the payment method on the checkout and presses
@@ -44,9 +58,9 @@ export async function continueToPayment(page: Page, email = 'guest@example.com',
   const emailField = page.getByLabel(sv.Checkout.email);
   if (await emailField.count()) await emailField.fill(email);
   await page.getByRole('radio', { name: method === 'card' ? sv.Payment.card : sv.Payment.swish }).check();
-  const placed = placedOrderId(page);
+  const placed = await placedOrder(page);
   await payButton(page).click();
-  const orderId = await placed;
+  const orderId = await placed.orderId;
   await page.waitForURL(new RegExp(`^${API}/_provider/`));
   await expect(page.getByText(method === 'card' ? /· Card$/ : /· Swish$/)).toBeVisible();
   return orderId;
