@@ -100,7 +100,8 @@ export function OrderStatusView({ orderId, service = null }: { orderId: string; 
           <ol className={statusStyles.steps} aria-label={t('progress')}>
             {PROGRESS_STEPS.map((step, index) => (
               <li key={step} data-done={index <= reached}>
-                {t(`status.${statusKey(step)}`)}
+                {/* "Ready" alone: whether it is fetched or brought is the heading's to say. */}
+                {step === 'Done' ? t('stepReady') : t(`status.${statusKey(step)}`)}
               </li>
             ))}
           </ol>
