@@ -28,23 +28,21 @@ export const payButton = (page: Page, m: Messages = sv) =>
   page.getByRole('button', { name: new RegExp(`^${m.Checkout.payAmount.replace('{amount}', '\\d[\\d\\s,.]*\\s\\S+')}$`) });
 
 /**
- * The order the checkout places: its id, read from the BFF's answer to the Pay button on its way
- * to the page (the page leaves for the provider at once, and takes the answer's body with it).
+ * The order the checkout places: its id, from the payment page's address the checkout opens (the
+ * page leaves for the provider at once, so the address is caught as the router sets it). Call it
+ * before pressing Pay.
  */
 export async function placedOrder(page: Page): Promise<{ orderId: Promise<string> }> {
-  const { promise, resolve, reject } = Promise.withResolvers<string>();
-  await page.route('**/api/order', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    try {
-      const response = await route.fetch();
-      const body = (await response.json()) as { orderId?: string };
-      await route.fulfill({ response });
-      if (body.orderId) resolve(body.orderId);
-    } catch (error) {
-      reject(error);
-    }
+  let orderId = '';
+  const opened = page.waitForEvent('framenavigated', {
+    timeout: 30_000,
+    predicate: (frame) => {
+      const match = frame === page.mainFrame() ? /\/checkout\/payment\/([^/?#]+)/.exec(frame.url()) : null;
+      if (match) orderId = decodeURIComponent(match[1]!);
+      return match !== null;
+    },
   });
-  return { orderId: promise.finally(() => page.unroute('**/api/order')) };
+  return { orderId: opened.then(() => orderId) };
 }
 
 /**
