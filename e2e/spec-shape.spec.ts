@@ -11,6 +11,7 @@ import { join } from 'node:path';
 
 import { expect, messages, test } from './fixtures';
 import { savedBasket } from './pages/basket';
+import { payButton, placedOrder } from './pages/checkout';
 import { type OwnServer, startOwnServer, stopOwnServer } from './support/own-server';
 
 const sv = messages.sv;
@@ -97,7 +98,7 @@ test.describe("a restaurant API in SPEC.md's own shapes", () => {
     // No suggestions in this shape (SPEC.md names none on an article): the line is in the basket.
     await expect.poll(() => savedBasket(page)).toMatchObject({ shopId: 1, items: [{ article: { code: 'S301', price: 3900 } }] });
     await page.goto(`${app}/shop/1/checkout`);
-    await expect(page.getByRole('button', { name: sv.Checkout.toPayment })).toBeVisible();
+    await expect(payButton(page)).toBeVisible();
     // No kitchen capability in this shape: today's quarter hours as they are, and nothing about the queue.
     const time = page.getByLabel(sv.Checkout.pickupTime);
     await expect(time.locator('option[value="asap"]')).toHaveText(sv.Checkout.asap);
@@ -105,11 +106,17 @@ test.describe("a restaurant API in SPEC.md's own shapes", () => {
     expect((await time.locator('option').allTextContents()).slice(1).filter((text) => !today.test(text))).toEqual([]);
     const email = page.getByLabel(sv.Checkout.email);
     if (await email.count()) await email.fill('guest@example.com');
-    await page.getByRole('button', { name: sv.Checkout.toPayment }).click();
-    await expect(page).toHaveURL(/\/checkout\/payment\/\d+$/);
-    const orderId = page.url().split('/').pop()!;
-    await expect(page.getByTestId('priced-order')).toContainText(/39\s?kr/);
+    await page.getByRole('radio', { name: sv.Payment.card }).check();
+    const placed = await placedOrder(page);
+    await payButton(page).click();
+    const orderId = await placed.orderId;
+    expect(orderId).toMatch(/^\d+$/);
+    await page.waitForURL(new RegExp(`^${api!.url}/_provider/`));
 
+    // Back from the provider without paying: the payment page under the numeric id, priced by the restaurant.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/checkout\/payment\/\d+$/);
+    await expect(page.getByTestId('priced-order')).toContainText(/39\s?kr/);
     await page.getByRole('radio', { name: sv.Payment.card }).check();
     await page.getByRole('button', { name: sv.Payment.pay }).click();
     await page.waitForURL(new RegExp(`^${api!.url}/_provider/`));

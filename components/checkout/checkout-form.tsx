@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
+import { useAuth } from '@/components/account/use-auth';
 import { useEmailField } from '@/components/account/use-email-field';
 import { useBasket } from '@/components/basket/basket-store';
 import { useHydrated } from '@/components/hooks/use-hydrated';
@@ -11,9 +12,11 @@ import Link from '@/components/navigation/link';
 import { useRouter } from '@/components/navigation/use-router';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
+import { usePriceText } from '@/components/ui/price';
 import type { CheckoutRequest } from '@/lib/client/api';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 import { checkoutOrderType, orderRequestItems } from '@/lib/domain/basket/order-request';
+import { basketTotal } from '@/lib/domain/basket/rules';
 import { CURRENCY_FALLBACK_SYMBOL } from '@/lib/domain/menu/menu';
 import {
   type AskedContact,
@@ -23,8 +26,8 @@ import {
   contactProblemsFromFields,
   firstContactProblem,
 } from '@/lib/domain/orders/contact';
-import { clockTime, offeredSlots } from '@/lib/domain/orders/kitchen';
-import type { OrderType } from '@/lib/domain/orders/order';
+import { offeredSlots } from '@/lib/domain/orders/kitchen';
+import type { OrderType, PaymentMethod } from '@/lib/domain/orders/order';
 import { isOrderTooLarge } from '@/lib/domain/orders/order-size';
 import type { OpeningHoursEntry } from '@/lib/domain/shops/opening-hours';
 import { pickupSlots } from '@/lib/domain/shops/pickup-slots';
@@ -35,6 +38,9 @@ import { CheckoutAlert, type CheckoutFailure, TIME_ERRORS } from './checkout-ale
 import { ContactField } from './contact-field';
 import { NoteField } from './note-field';
 import { OrderDetailsFields } from './order-details-fields';
+import { PaymentMethodField } from './payment-method-field';
+import { useLastPaymentMethod } from './payment-method-store';
+import { PickupTimeField } from './pickup-time-field';
 import { useKitchenQuote } from './use-kitchen-quote';
 
 type Props = {
@@ -45,11 +51,6 @@ type Props = {
   requirePhone: boolean;
 };
 
-/**
- * Order type, spot, pickup time, note and contact details; the restaurant then prices the order.
- * A signed-in customer's e-mail is filled in until they type their own. Contact details are
- * checked before sending, and a refusal that names one of them marks that field.
- */
 /** What a failed order says: the BFF's code (UNKNOWN for anything else), unavailable products and fields with a problem. */
 async function checkoutProblem(error: unknown): Promise<{ code: AppErrorCode; products: string[]; fields: string[]; nextSlots: string[] }> {
   try {
@@ -69,16 +70,30 @@ async function checkoutProblem(error: unknown): Promise<{ code: AppErrorCode; pr
   return { code: 'UNKNOWN', products: [], fields: [], nextSlots: [] };
 }
 
+/**
+ * Checkout on one screen: only what this order type and the restaurant's settings need (a table
+ * for eat-in, a pickup time when there is more than one to choose, the contact details asked
+ * for, marked required from the start), the note, and the payment method (the last one used
+ * first). "Pay 158 kr" sends the order; the restaurant prices it and the payment page goes on to
+ * the provider with the chosen method. A signed-in customer's e-mail and phone are filled in
+ * until they type their own. Contact details are checked before sending, and a refusal that
+ * names one of them marks that field.
+ */
 export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePhone }: Props) {
   const t = useTranslations('Checkout');
   const router = useRouter();
   const hydrated = useHydrated();
   const basket = useBasket();
   const now = useNow(new Date().toISOString());
-  const ids = useId();
+  const priceText = usePriceText();
+  const { profile } = useAuth();
   const [note, setNote] = useState<string | null>(null);
   const [email, setEmail] = useEmailField();
-  const [phone, setPhone] = useState('');
+  const [typedPhone, setPhone] = useState<string | null>(null);
+  const phone = typedPhone ?? profile?.phone ?? '';
+  const lastMethod = useLastPaymentMethod();
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
+  const method = chosenMethod ?? lastMethod;
   const [contact, setContact] = useState<ContactProblems>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -100,6 +115,11 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const kitchenItems = orderRequestItems(basket);
   const quote = useKitchenQuote(shop.id, kitchenItems, hydrated && kitchenItems.length > 0 && basket.shopId === shop.id);
   const slots = offeredSlots(pickupSlots(shop.openingHours, now, shop.timeZone), quote);
+  // A pickup time with "as soon as possible" as its only option asks nothing, unless the kitchen
+  // has something to say about it (its ready range, a pause).
+  const showPickupTime = slots.length > 0 || quote !== null;
+  const symbol = basket.currencySymbol ?? CURRENCY_FALLBACK_SYMBOL;
+  const total = basketTotal(basket);
   const asked: AskedContact = { ...(requireEmail ? { email } : {}), ...(requirePhone ? { phone } : {}) };
   // A basket over the order-size limit is refused by the restaurant too: say so before sending it.
   const tooLarge = isOrderTooLarge(basket.items);
@@ -138,11 +158,12 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       return;
     }
     if (showContactProblems(contactProblems(asked))) return;
+    const asap = !showPickupTime || pickup === 'asap';
     const request: CheckoutRequest = {
       shopId: shop.id,
       orderType,
-      asap: pickup === 'asap',
-      pickupTime: pickup === 'asap' ? null : pickup,
+      asap,
+      pickupTime: asap ? null : pickup,
       note: (note ?? basket.note)?.trim() || null,
       spotId,
       email: asked.email?.trim() || null,
@@ -157,14 +178,16 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       const order = await bff.placeOrder(request);
       const { seedOrder } = await import('@/components/orders/use-order');
       await seedOrder(order);
-      router.push(href.payment(shop.id, order.orderId));
+      // The payment page goes straight on to the provider with this method, unless the
+      // restaurant's price differs from the one on the button.
+      router.push(`${href.payment(shop.id, order.orderId)}?${new URLSearchParams({ method, total: String(total) })}`);
     } catch (error) {
       const { code, products, fields, nextSlots } = await checkoutProblem(error);
       setBusy(false);
       if (showContactProblems(contactProblemsFromFields(fields, code, asked))) return;
       setFailure({ code, products, nextSlots });
       if (code === 'DELIVERY_SPOT_REQUIRED') setSpotMissing(true);
-      setTimeout(() => (TIME_ERRORS.has(code) ? timeRef.current : alertRef.current)?.focus(), 0);
+      setTimeout(() => ((TIME_ERRORS.has(code) ? timeRef.current : null) ?? alertRef.current)?.focus(), 0);
     }
   }
 
@@ -202,34 +225,20 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <BasketSummary basket={basket} shopName={shop.name} symbol={basket.currencySymbol ?? CURRENCY_FALLBACK_SYMBOL} />
+      <BasketSummary basket={basket} shopName={shop.name} symbol={symbol} />
       <OrderDetailsFields
         orderTypes={orderTypes}
         orderType={orderType}
         spots={typeSpots}
         spotId={spotId}
         spotMissing={spotMissing}
+        spotRequired={spotRequired}
         onSpotChosen={() => setSpotMissing(false)}
         spotRef={spotRef}
       />
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-time`}>{t('pickupTime')}</label>
-        <select id={`${ids}-time`} ref={timeRef} value={pickup} onChange={(e) => void choose(e.target.value)}>
-          <option value="asap">
-            {quote?.asap ? t('asapReady', { from: clockTime(quote.asap.from, shop.timeZone), to: clockTime(quote.asap.to, shop.timeZone) }) : t('asap')}
-          </option>
-          {slots.map((slot) => (
-            <option key={slot.iso} value={slot.iso}>
-              {slot.nearlyFull ? t('nearlyFull', { time: slot.label }) : t('todayAt', { time: slot.label })}
-            </option>
-          ))}
-        </select>
-        {quote?.paused ? (
-          <p className={styles.hint} role="status" data-testid="kitchen-paused">
-            {quote.resumesAt ? t('kitchenPaused', { time: clockTime(quote.resumesAt, shop.timeZone) }) : t('kitchenPausedNoTime')}
-          </p>
-        ) : null}
-      </div>
+      {showPickupTime ? (
+        <PickupTimeField value={pickup} onChange={(value) => void choose(value)} slots={slots} timeRef={timeRef} quote={quote} timeZone={shop.timeZone} />
+      ) : null}
       <NoteField saved={basket.note} onChange={setNote} />
       {requireEmail ? (
         <ContactField field="email" value={email} problem={contact.email} onChange={editContact('email', setEmail)} inputRef={emailRef} />
@@ -237,11 +246,12 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       {requirePhone ? (
         <ContactField field="phone" value={phone} problem={contact.phone} onChange={editContact('phone', setPhone)} inputRef={phoneRef} />
       ) : null}
+      <PaymentMethodField value={method} onChange={setMethod} />
       {shown ? (
         <CheckoutAlert failure={shown} alertRef={alertRef} onResolved={() => setFailure(null)} timeZone={shop.timeZone} onTakeSlot={takeSlot} />
       ) : null}
       <Button type="submit" wide disabled={busy} aria-busy={busy}>
-        {busy ? t('placing') : t('toPayment')}
+        {busy ? t('placing') : t('payAmount', { amount: priceText(total, symbol) })}
       </Button>
     </form>
   );

@@ -6,6 +6,8 @@ import { useId } from 'react';
 import styles from '@/components/ui/forms.module.css';
 import type { ContactField as Field, ContactProblem } from '@/lib/domain/orders/contact';
 
+import { RequiredMark } from './required-mark';
+
 type Props = {
   field: Field;
   value: string;
@@ -20,13 +22,15 @@ const MESSAGE = {
   phone: { missing: 'phoneMissing', invalid: 'phoneInvalid' },
 } as const;
 
-/** A contact field of the checkout: marked invalid with its own message, which names the field, tied to it. */
+/** A contact field of the checkout, marked required from the start: marked invalid with its own message, which names the field, tied to it. */
 export function ContactField({ field, value, problem, onChange, inputRef }: Props) {
   const t = useTranslations('Checkout');
   const id = useId();
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{t(field)}</label>
+      <label htmlFor={id}>
+        {t(field)} <RequiredMark />
+      </label>
       <input
         id={id}
         ref={inputRef}

@@ -8,6 +8,8 @@ import { useErrorMessage } from '@/components/errors/error-popup';
 import styles from '@/components/ui/forms.module.css';
 import type { OrderType } from '@/lib/domain/orders/order';
 
+import { RequiredMark } from './required-mark';
+
 type Spot = { id: number; name: string; orderType: OrderType };
 type Props = {
   orderTypes: OrderType[];
@@ -15,12 +17,13 @@ type Props = {
   spots: Spot[];
   spotId: number | null;
   spotMissing: boolean;
+  spotRequired: boolean;
   onSpotChosen: () => void;
   spotRef: React.Ref<HTMLSelectElement>;
 };
 
-/** Order type and delivery spot (of that order type). */
-export function OrderDetailsFields({ orderTypes, orderType, spots, spotId, spotMissing, onSpotChosen, spotRef }: Props) {
+/** Order type and, for eat-in, the table or delivery spot (take-away asks for none). */
+export function OrderDetailsFields({ orderTypes, orderType, spots, spotId, spotMissing, spotRequired, onSpotChosen, spotRef }: Props) {
   const t = useTranslations('Checkout');
   const tOrder = useTranslations('OrderType');
   const errorMessage = useErrorMessage();
@@ -43,12 +46,21 @@ export function OrderDetailsFields({ orderTypes, orderType, spots, spotId, spotM
         )}
       </div>
 
-      {spots.length ? (
+      {orderType === 'dineInPlace' && spots.length ? (
         <div className={styles.field}>
-          <label htmlFor={`${ids}-spot`}>{t('spot')}</label>
+          <label htmlFor={`${ids}-spot`}>
+            {t('spot')}
+            {spotRequired ? (
+              <>
+                {' '}
+                <RequiredMark />
+              </>
+            ) : null}
+          </label>
           <select
             id={`${ids}-spot`}
             ref={spotRef}
+            required={spotRequired}
             value={spotId ?? ''}
             aria-invalid={showSpotError}
             aria-describedby={showSpotError ? `${ids}-spot-error` : undefined}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useErrorMessage } from '@/components/errors/error-popup';
 import { useRouter } from '@/components/navigation/use-router';
@@ -10,11 +10,16 @@ import { confirmPayment, forgetPendingPayment, rememberPendingPayment } from '@/
 import { useOrder } from '@/components/orders/use-order';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
+import { usePriceText } from '@/components/ui/price';
 import { ApiProblem, bff, newAttempt } from '@/lib/client/api';
 import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
+import { symbolForCurrency } from '@/lib/domain/menu/menu';
 import { clockTime } from '@/lib/domain/orders/kitchen';
 import { isPaidStatus, type PaymentMethod } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
+
+import { PaymentMethodField } from './payment-method-field';
+import { rememberPaymentMethod } from './payment-method-store';
 
 type Failure = { code: AppErrorCode; values?: Record<string, string>; nextSlots?: string[] };
 
@@ -36,18 +41,29 @@ function toFailure(error: unknown, orderId: string): Failure {
   return { code: 'UNKNOWN' };
 }
 
-/** Choose card or Swish, go to the provider, come back and confirm once. */
-export function PaymentView({ shopId, orderId, returning }: { shopId: number; orderId: string; returning: boolean }) {
+/** What the checkout chose: the method, and the total its Pay button showed (minor units). */
+export type ChosenPayment = { method: PaymentMethod; total: number };
+
+type Props = { shopId: number; orderId: string; returning: boolean; chosen: ChosenPayment | null };
+
+/**
+ * Goes straight on to the provider with the method chosen at checkout, when the restaurant's
+ * price is the one the guest agreed to; otherwise (a retry, a price that changed, a reload) the
+ * guest chooses card or Swish here. Back from the provider, the payment is confirmed once.
+ */
+export function PaymentView({ shopId, orderId, returning, chosen }: Props) {
   const t = useTranslations('Payment');
   const errorMessage = useErrorMessage();
   const router = useRouter();
-  const ids = useId();
-  const [method, setMethod] = useState<PaymentMethod>('card');
+  const priceText = usePriceText();
+  const [method, setMethod] = useState<PaymentMethod>(chosen?.method ?? 'card');
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(returning);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [movedTo, setMovedTo] = useState<string | null>(null);
   const started = useRef(false);
+  const autoStarted = useRef(false);
+  const [leaving, setLeaving] = useState(false);
   // Checkout seeds this order, so coming from it asks the BFF nothing more.
   const { data: order, error } = useOrder(orderId, { revalidateOnFocus: false, revalidateIfStale: false });
 
@@ -102,21 +118,55 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
     }
   }
 
+  // Back from the provider, the browser may show this page as it was left ("Opening the payment
+  // page…"): the guest gets the choice and the Pay button again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setBusy(false);
+      setLeaving(false);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
+
+  const priceChanged = Boolean(chosen && order?.priced && order.priced.total !== chosen.total);
   async function pay(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
+    await startPayment(method);
+  }
+
+  /** Leaves for the provider; false when the payment could not start (the failure is shown). */
+  async function startPayment(paymentMethod: PaymentMethod): Promise<boolean> {
     setBusy(true);
     setFailure(null);
     setMovedTo(null);
     try {
-      const { redirectUrl, paymentId } = await bff.startPayment(orderId, { paymentMethod: method, shopId });
+      const { redirectUrl, paymentId } = await bff.startPayment(orderId, { paymentMethod, shopId });
       rememberPendingPayment(orderId, paymentId);
+      rememberPaymentMethod(paymentMethod);
       window.location.assign(redirectUrl);
+      return true;
     } catch (e) {
       setFailure(toFailure(e, orderId));
       setBusy(false);
+      return false;
     }
   }
+
+  // Chosen at checkout and priced as shown there: on to the provider without another tap.
+  useEffect(() => {
+    if (!chosen || returning || autoStarted.current || !order || isPaidStatus(order.status) || priceChanged) return;
+    autoStarted.current = true;
+    // Back from the provider lands on this page without the choice: the guest decides again.
+    window.history.replaceState(null, '', window.location.pathname);
+    setLeaving(true);
+    void startPayment(chosen.method).then((left) => {
+      if (!left) setLeaving(false);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- starts once, when the order is known
+  }, [order, priceChanged]);
 
   if (confirming) return <p role="status">{t('confirming')}</p>;
   if (error && !order) {
@@ -124,21 +174,17 @@ export function PaymentView({ shopId, orderId, returning }: { shopId: number; or
     return <p role="alert">{errorMessage(f.code, f.values)}</p>;
   }
   if (!order) return <p role="status">{t('loading')}</p>;
+  if (leaving) return <p role="status">{t('redirecting')}</p>;
 
   return (
     <form className={styles.form} onSubmit={pay}>
       {order.priced ? <OrderSummary priced={order.priced} shopId={order.shopId ?? shopId} /> : null}
-      <fieldset className={styles.field}>
-        <legend>{t('method')}</legend>
-        <div className={styles.methods}>
-          {(['card', 'swish'] as const).map((m) => (
-            <label key={m} className={styles.method}>
-              <input type="radio" name={`${ids}-method`} value={m} checked={method === m} onChange={() => setMethod(m)} />
-              {t(m)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {priceChanged && order.priced ? (
+        <p className={styles.notice} role="status" data-testid="price-changed">
+          {t('priceChanged', { amount: priceText(order.priced.total, symbolForCurrency(order.priced.currency)) })}
+        </p>
+      ) : null}
+      <PaymentMethodField value={method} onChange={setMethod} />
       {failure ? (
         <div className={styles.alert} role="alert" data-testid="payment-alert">
           {failure.code === 'PAYMENT_FAILED' && failure.values?.code ? (

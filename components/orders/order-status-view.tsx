@@ -9,38 +9,30 @@ import styles from '@/components/ui/forms.module.css';
 import { ApiProblem } from '@/lib/client/api';
 import { isAppErrorCode } from '@/lib/domain/app-error';
 import { clockTime } from '@/lib/domain/orders/kitchen';
-import { isFinalStatus, PROGRESS_STEPS, statusKey } from '@/lib/domain/orders/order';
+import { isFinalStatus, pickupCode, PROGRESS_STEPS, readyWording, type ServiceStyle, statusKey } from '@/lib/domain/orders/order';
 import { applyStatus } from '@/lib/domain/orders/tracking';
 
+import statusStyles from './order-status.module.css';
 import { OrderSummary } from './order-summary';
 import { paidOrdersStore } from './paid-orders-store';
+import { createReadySignal } from './ready-signal';
 import { ReceiptForm } from './receipt-form';
 import { useOrder } from './use-order';
 
 /** How fast the open order page follows the kitchen; it stops once the order is finished. */
 export const LIVE_REFRESH_MS = 3000;
 
-function chime() {
-  try {
-    const audio = new AudioContext();
-    const tone = audio.createOscillator();
-    const gain = audio.createGain();
-    tone.frequency.value = 880;
-    gain.gain.setValueAtTime(0.2, audio.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.8);
-    tone.connect(gain).connect(audio.destination);
-    tone.start();
-    tone.stop(audio.currentTime + 0.8);
-  } catch {
-    // no audio on this device
-  }
-}
-
-/** The order's status, live while the page is open; a notification and a sound when it is ready. */
-export function OrderStatusView({ orderId }: { orderId: string }) {
+/**
+ * The order's status, live while the page is open, with the number the guest watches for in large
+ * type. Ready turns the whole card green and says what happens now: per order type, and for
+ * eat-in per the restaurant's service. A notification, a tone and a buzz when it is ready, once
+ * the guest asked for them.
+ */
+export function OrderStatusView({ orderId, service = null }: { orderId: string; service?: ServiceStyle | null }) {
   const t = useTranslations('OrderStatus');
   const errorMessage = useErrorMessage();
   const [notify, setNotify] = useState(false);
+  const signal = useRef<(() => void) | null>(null);
   const previous = useRef<string | null>(null);
   const { data: order, error } = useOrder(orderId, {
     refreshInterval: (latest) => (latest && isFinalStatus(latest.status) ? 0 : LIVE_REFRESH_MS),
@@ -53,13 +45,15 @@ export function OrderStatusView({ orderId }: { orderId: string }) {
     const before = previous.current;
     previous.current = order.status;
     paidOrdersStore.set((s) => applyStatus(s, order.orderId, order.status, Date.now()));
-    if (before && before !== 'Done' && order.status === 'Done') {
-      if (notify && 'Notification' in window && Notification.permission === 'granted') {
-        new Notification(t('readyNotificationTitle'), { body: t('readyNotificationBody'), tag: order.orderId });
+    if (before && before !== 'Done' && order.status === 'Done' && notify) {
+      if ('Notification' in window && Notification.permission === 'granted') {
+        const wording = readyWording(order.orderType, service);
+        const body = wording === 'general' ? t('readyNotificationBody') : t(`ready.${wording}.detail`, { number: pickupCode(order) });
+        new Notification(t('readyNotificationTitle'), { body, tag: order.orderId });
       }
-      if (notify) chime();
+      signal.current?.();
     }
-  }, [order, notify, t]);
+  }, [order, notify, t, service]);
 
   if (error && !order) {
     const code = error instanceof ApiProblem && isAppErrorCode(error.code) ? error.code : 'UNKNOWN';
@@ -73,15 +67,27 @@ export function OrderStatusView({ orderId }: { orderId: string }) {
 
   const key = statusKey(order.status);
   const reached = (PROGRESS_STEPS as readonly string[]).indexOf(order.status);
+  const number = pickupCode(order);
+  const wording = key === 'ready' ? readyWording(order.orderType, service) : 'general';
+  const title = wording === 'general' ? t(`status.${key}`) : t(`ready.${wording}.title`);
+  const detail = wording === 'general' ? t(`detail.${key}`) : t(`ready.${wording}.detail`, { number });
 
   return (
     <>
-      <section className={styles.status} aria-labelledby="order-status">
-        <p className={styles.muted}>{t('orderNumber', { id: order.orderId.slice(0, 8).toUpperCase() })}</p>
+      <section className={`${styles.status} ${statusStyles.card}`} aria-labelledby="order-status" data-status={key} data-testid="order-card">
+        {key !== 'cancelled' ? (
+          <p className={statusStyles.number}>
+            <span className={statusStyles.numberLabel}>{t('pickupNumberLabel')}</span>
+            <span className={statusStyles.numberValue} data-testid="pickup-number">
+              {number}
+            </span>
+          </p>
+        ) : null}
         <h2 id="order-status" aria-live="polite" data-testid="order-status">
-          {t(`status.${key}`)}
+          {title}
         </h2>
-        <p>{t(`detail.${key}`)}</p>
+        <p>{detail}</p>
+        <p className={statusStyles.orderId}>{t('orderNumber', { id: order.orderId.slice(0, 8).toUpperCase() })}</p>
         {key === 'cancelled' ? (
           <>
             <p>{t('cardReservation')}</p>
@@ -95,10 +101,11 @@ export function OrderStatusView({ orderId }: { orderId: string }) {
           <p>{t('pickupAt', { time: new Date(order.pickupTime).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}</p>
         ) : null}
         {key !== 'cancelled' ? (
-          <ol className={styles.steps} aria-label={t('progress')}>
+          <ol className={statusStyles.steps} aria-label={t('progress')}>
             {PROGRESS_STEPS.map((step, index) => (
               <li key={step} data-done={index <= reached}>
-                {t(`status.${statusKey(step)}`)}
+                {/* "Ready" alone: whether it is fetched or brought is the heading's to say. */}
+                {step === 'Done' ? t('stepReady') : t(`status.${statusKey(step)}`)}
               </li>
             ))}
           </ol>
@@ -108,6 +115,8 @@ export function OrderStatusView({ orderId }: { orderId: string }) {
             <Button
               variant="secondary"
               onClick={async () => {
+                // The tap is the gesture that lets the tone play and the phone buzz later.
+                signal.current = createReadySignal();
                 if ('Notification' in window && Notification.permission === 'default') await Notification.requestPermission();
                 setNotify(true);
               }}

@@ -2,7 +2,7 @@ import { expect, messages, test } from '../fixtures';
 import { DEMO, mailLink, signIn } from '../pages/account';
 import { expectAccessible } from '../pages/axe';
 import { openBasket, seedBasket, shop1Basket } from '../pages/basket';
-import { continueToPayment, payWith } from '../pages/checkout';
+import { backToPaymentPage, continueToPayment, payButton, payWith } from '../pages/checkout';
 import { PUBLIC_PAGES } from '../pages/public-pages';
 
 const sv = messages.sv;
@@ -70,10 +70,11 @@ test.describe('axe finds no serious or critical WCAG 2.2 AA violations', () => {
 
     await (await openBasket(page)).getByRole('link', { name: sv.Basket.checkout }).click();
     await expect(page.getByRole('heading', { level: 1, name: sv.Checkout.title })).toBeVisible();
-    await expect(page.getByRole('button', { name: sv.Checkout.toPayment })).toBeVisible();
+    await expect(payButton(page)).toBeVisible();
     await expectAccessible(page, 'checkout');
 
     const orderId = await continueToPayment(page);
+    await backToPaymentPage(page);
     await expectAccessible(page, 'payment step');
 
     await payWith(page, 'card', 'Decline');
@@ -152,7 +153,7 @@ test.describe('axe finds no serious or critical WCAG 2.2 AA violations', () => {
     await expect(page).toHaveURL(/\/menu\/Tillbeh%C3%B6r$/);
     await (await openBasket(page)).getByRole('link', { name: sv.Basket.checkout }).click();
     await expectAccessible(page, 'checkout, signed in');
-    const orderId = await continueToPayment(page, DEMO.email);
+    const orderId = await continueToPayment(page, DEMO.email, 'swish');
     await payWith(page, 'swish', 'Approve');
     await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
 

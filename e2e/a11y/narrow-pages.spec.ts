@@ -1,4 +1,7 @@
-import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+import { expect, messages, test } from '../fixtures';
+import { continueToPayment, fillBasketAndCheckout, kitchen, payButton, payWith } from '../pages/checkout';
 
 const LOCALES = ['sv', 'fi', 'en', 'ru', 'no'] as const;
 /** The pages a guest reads on a phone, with the menu's longest names (Finnish compounds among them). */
@@ -29,4 +32,46 @@ test('no page is wider than a 320 px phone in any language: long words break ins
     }
   }
   expect(tooWide).toEqual([]);
+});
+
+/** Whether the page, and each of the order's progress steps, stays inside a 320 px screen. */
+async function overflowAt320(page: Page, label: string): Promise<string[]> {
+  const problems: string[] = [];
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > 320) problems.push(`${label}: page ${width} px`);
+  const steps = await page
+    .getByRole('list', { name: /./ })
+    .filter({ has: page.locator('li[data-done]') })
+    .locator('li')
+    .evaluateAll((items) => items.map((li) => ({ text: li.textContent, right: li.getBoundingClientRect().right, overflow: li.scrollWidth - li.clientWidth })));
+  for (const step of steps) if (step.right > 320 || step.overflow > 0) problems.push(`${label}: step "${step.text}" ends at ${Math.round(step.right)} px`);
+  return problems;
+}
+
+test('the checkout with a basket and the ready order page fit a 320 px phone in every language, every progress step included', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 320, height: 740 });
+  await fillBasketAndCheckout(page);
+  const problems: string[] = [];
+  for (const locale of LOCALES) {
+    await page.goto(`/${locale}/shop/1/checkout`);
+    await expect(payButton(page, messages[locale])).toBeVisible();
+    problems.push(...(await overflowAt320(page, `/${locale}/shop/1/checkout`)));
+  }
+
+  await page.goto('/shop/1/checkout');
+  const orderId = await continueToPayment(page);
+  await payWith(page, 'card', 'Approve');
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  for (const advance of [false, true, true]) {
+    if (advance) await kitchen.advance(orderId);
+    for (const locale of LOCALES) {
+      await page.goto(`/${locale}/order/${orderId}`);
+      await expect(page.getByTestId('pickup-number')).toBeVisible();
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      problems.push(...(await overflowAt320(page, `/${locale}/order (${await page.getByTestId('order-status').textContent()})`)));
+    }
+  }
+  await expect(page.getByTestId('order-card')).toHaveAttribute('data-status', 'ready');
+  expect(problems).toEqual([]);
 });

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
-import { continueToPayment, fillBasketAndCheckout } from '../pages/checkout';
+import { continueToPayment, fillBasketAndCheckout, payButton } from '../pages/checkout';
 
 const sv = messages.sv;
 
@@ -30,9 +30,15 @@ test('a tampered basket price is ignored: the restaurant prices the order', asyn
     localStorage.setItem('ordering.basket', JSON.stringify(basket));
   });
   await page.reload();
-  await continueToPayment(page);
+  await page.getByLabel(sv.Checkout.email).fill('guest@example.com');
+  // The button names the basket's (tampered) price; the payment page stops at the restaurant's.
+  await expect(payButton(page)).toHaveText(sv.Checkout.payAmount.replace('{amount}', '0,01\u00a0kr'));
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/checkout\/payment\/[0-9a-f-]{36}\?/);
   await expect(page.getByTestId('priced-order')).toContainText('39\u00a0kr');
   await expect(page.getByTestId('priced-order')).not.toContainText('0,01');
+  await expect(page.getByTestId('price-changed')).toHaveText(sv.Payment.priceChanged.replace('{amount}', '39\u00a0kr'));
+  await expect(page.getByRole('button', { name: sv.Payment.pay, exact: true })).toBeVisible();
 });
 
 test.describe('order requests the app refuses before any order exists', () => {
@@ -82,7 +88,7 @@ test('unavailable products in the basket are named and can be removed at checkou
   });
   await page.reload();
   await page.getByLabel(sv.Checkout.email).fill('guest@example.com');
-  await page.getByRole('button', { name: sv.Checkout.toPayment }).click();
+  await payButton(page).click();
   await expect(page.getByTestId('checkout-alert')).toContainText(sv.Errors.UNAVAILABLE_PRODUCTS);
   await page.getByRole('button', { name: sv.Checkout.removeUnavailable }).click();
   await expect(page.getByTestId('checkout-alert')).toHaveCount(0);
@@ -94,7 +100,7 @@ test('dine-in without a table asks for one', async ({ page }) => {
   await page.getByRole('main').getByLabel(sv.Checkout.orderType).selectOption('dineInPlace');
   await page.getByLabel(sv.Checkout.email).fill('guest@example.com');
   await expect(page.getByLabel(sv.Checkout.spot)).toHaveValue('');
-  await page.getByRole('button', { name: sv.Checkout.toPayment }).click();
+  await payButton(page).click();
   await expect(page.getByText(sv.Errors.DELIVERY_SPOT_REQUIRED)).toBeVisible();
   await expect(page.getByLabel(sv.Checkout.spot)).toBeFocused();
 });

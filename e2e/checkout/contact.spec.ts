@@ -1,13 +1,16 @@
 import { expect, messages, test } from '../fixtures';
 import { DEMO, signIn } from '../pages/account';
-import { continueToPayment, fillBasketAndCheckout, payWith } from '../pages/checkout';
+import { continueToPayment, fillBasketAndCheckout, payButton, payWith } from '../pages/checkout';
 
 const sv = messages.sv;
 
 test('an empty or invalid e-mail at checkout is named on the field, which is marked invalid and focused', async ({ page }) => {
   await fillBasketAndCheckout(page);
   const email = page.getByLabel(sv.Checkout.email);
-  const toPayment = page.getByRole('button', { name: sv.Checkout.toPayment });
+  // Marked required from the start, before any try.
+  await expect(email).toHaveAttribute('required', '');
+  await expect(page.getByText(`${sv.Checkout.email} ${sv.Checkout.requiredMark}`)).toBeVisible();
+  const toPayment = payButton(page);
 
   await toPayment.click();
   await expect(email).toHaveAttribute('aria-invalid', 'true');

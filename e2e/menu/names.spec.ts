@@ -4,6 +4,7 @@ import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { DEMO, signIn } from '../pages/account';
 import { openBasket } from '../pages/basket';
+import { payButton, placedOrder } from '../pages/checkout';
 
 // A guest who reads English: every dish, choice and offer name follows, whatever the restaurant
 // stored its order lines in (the reference API keeps the Swedish names on the order).
@@ -50,13 +51,18 @@ test('the payment page, the order page and the order history name dishes and cho
   await add(page, FILTER_COFFEE, 'Oat drink');
   await (await openBasket(page)).getByRole('link', { name: en.Basket.checkout }).click();
   await expect(page.getByRole('heading', { level: 1, name: en.Checkout.title })).toBeVisible();
-  await expect(page.getByRole('button', { name: en.Checkout.toPayment })).toBeVisible();
+  await expect(payButton(page, en)).toBeVisible();
   const email = page.getByLabel(en.Checkout.email);
   if (!(await email.inputValue())) await email.fill(DEMO.email);
-  await page.getByRole('button', { name: en.Checkout.toPayment }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment\/[0-9a-f-]{36}$/);
-  const orderId = page.url().split('/').pop()!;
+  await page.getByRole('radio', { name: en.Payment.card }).check();
+  const placed = await placedOrder(page);
+  await payButton(page, en).click();
+  const orderId = await placed.orderId;
+  await page.waitForURL(new RegExp(`^${E2E.apiUrl}/_provider/`));
 
+  // Back from the provider without paying: the payment page, in English.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/checkout/payment/${orderId}$`));
   await expectEnglishNames(page.getByTestId('priced-order'));
 
   await page.getByRole('radio', { name: en.Payment.card }).check();

@@ -4,6 +4,8 @@ import { E2E } from '../../playwright.config';
 import { expect, messages } from '../fixtures';
 import { openBasket } from './basket';
 
+type Messages = (typeof messages)['sv'];
+
 const sv = messages.sv;
 export const API = E2E.apiUrl;
 
@@ -21,23 +23,71 @@ export async function fillBasketAndCheckout(page: Page, start = '/shop/1/menu') 
   await expect(page.getByRole('heading', { level: 1, name: sv.Checkout.title })).toBeVisible();
 }
 
-/** Fills what the demo settings require and continues to the payment page. */
-export async function continueToPayment(page: Page, email = 'guest@example.com') {
-  // The form appears once the saved basket is read; only then is it known whether e-mail is asked.
-  await expect(page.getByRole('button', { name: sv.Checkout.toPayment })).toBeVisible();
-  const emailField = page.getByLabel(sv.Checkout.email);
-  if (await emailField.count()) await emailField.fill(email);
-  await page.getByRole('button', { name: sv.Checkout.toPayment }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('priced-order')).toBeVisible();
-  return page.url().split('/').pop()!;
+/** The checkout's primary button: "Betala <amount>" in the given language's words. */
+export const payButton = (page: Page, m: Messages = sv) =>
+  page.getByRole('button', { name: new RegExp(`^${m.Checkout.payAmount.replace('{amount}', '\\d[\\d\\s,.]*\\s\\S+')}$`) });
+
+/**
+ * The order the checkout places: its id, from the payment page's address the checkout opens (the
+ * page leaves for the provider at once, so the address is caught as the router sets it). Call it
+ * before pressing Pay.
+ */
+export async function placedOrder(page: Page): Promise<{ orderId: Promise<string> }> {
+  let orderId = '';
+  const opened = page.waitForEvent('framenavigated', {
+    timeout: 30_000,
+    predicate: (frame) => {
+      const match = frame === page.mainFrame() ? /\/checkout\/payment\/([^/?#]+)/.exec(frame.url()) : null;
+      if (match) orderId = decodeURIComponent(match[1]!);
+      return match !== null;
+    },
+  });
+  return { orderId: opened.then(() => orderId) };
 }
 
-/** Pays on the reference provider's hosted page with the given outcome. */
-export async function payWith(page: Page, method: 'card' | 'swish', outcome: 'Approve' | 'Decline' | 'Cancel') {
+/**
+ * Fills what the demo settings require, chooses the payment method on the checkout and presses
+ * "Betala <amount>": the order is placed and the payment page goes straight on to the provider.
+ * Returns the order id, with the guest on the provider's page.
+ */
+export async function continueToPayment(page: Page, email = 'guest@example.com', method: 'card' | 'swish' = 'card') {
+  // The form appears once the saved basket is read; only then is it known whether e-mail is asked.
+  await expect(payButton(page)).toBeVisible();
+  const emailField = page.getByLabel(sv.Checkout.email);
+  if (await emailField.count()) await emailField.fill(email);
   await page.getByRole('radio', { name: method === 'card' ? sv.Payment.card : sv.Payment.swish }).check();
-  await page.getByRole('button', { name: new RegExp(`^(${sv.Payment.pay}|${sv.Payment.retry})$`) }).click();
+  const placed = await placedOrder(page);
+  await payButton(page).click();
+  const orderId = await placed.orderId;
   await page.waitForURL(new RegExp(`^${API}/_provider/`));
+  await expect(page.getByText(method === 'card' ? /· Card$/ : /· Swish$/)).toBeVisible();
+  return orderId;
+}
+
+/**
+ * The guest goes back from the provider's page without paying: the payment page shows the
+ * restaurant's priced order with the methods and Pay (the choice made on the checkout is not
+ * started again by itself).
+ */
+export async function backToPaymentPage(page: Page) {
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout\/payment\/[^/?]+$/);
+  await expect(page.getByTestId('priced-order')).toBeVisible();
+  await expect(page.getByRole('button', { name: sv.Payment.pay, exact: true })).toBeEnabled();
+}
+
+/**
+ * Pays on the reference provider's hosted page with the given outcome: from the provider's page
+ * (the method was chosen on the checkout) or from the payment page after a failed attempt (the
+ * method chosen there, then Pay or Try again).
+ */
+export async function payWith(page: Page, method: 'card' | 'swish', outcome: 'Approve' | 'Decline' | 'Cancel') {
+  if (!page.url().startsWith(`${API}/_provider/`)) {
+    await page.getByRole('radio', { name: method === 'card' ? sv.Payment.card : sv.Payment.swish }).check();
+    await page.getByRole('button', { name: new RegExp(`^(${sv.Payment.pay}|${sv.Payment.retry})$`) }).click();
+    await page.waitForURL(new RegExp(`^${API}/_provider/`));
+  }
+  await expect(page.getByText(method === 'card' ? /· Card$/ : /· Swish$/)).toBeVisible();
   await page.getByRole('button', { name: `${outcome} payment` }).click();
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { expect, messages, test, upstream } from '../fixtures';
-import { continueToPayment, fillBasketAndCheckout, payWith } from '../pages/checkout';
+import { backToPaymentPage, continueToPayment, fillBasketAndCheckout, payWith } from '../pages/checkout';
 
 test('pages and API answers carry the security headers', async ({ request }) => {
   for (const path of ['/', '/shop/1/menu', '/api/settings', '/offline']) {
@@ -92,6 +92,7 @@ test('the pages still work under the policy: no CSP violations while ordering', 
   // Through the checkout to the payment and order pages, which render per request (a nonce).
   await fillBasketAndCheckout(page);
   await continueToPayment(page);
+  await backToPaymentPage(page);
   await inlineScriptsRan();
   await payWith(page, 'card', 'Approve');
   await expect(page.getByTestId('order-status')).toHaveText(messages.sv.OrderStatus.status.received);

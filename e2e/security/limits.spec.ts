@@ -4,6 +4,7 @@ import { E2E } from '../../playwright.config';
 import { clientAddress, expect, messages, test } from '../fixtures';
 import { confirmByMail, DEMO, signIn } from '../pages/account';
 import { seedBasket } from '../pages/basket';
+import { payButton } from '../pages/checkout';
 
 /**
  * The app's rate limits, on as in production. Guests are told apart by the address the reverse
@@ -100,7 +101,7 @@ test('a basket over the order-size limit is told so at checkout and nothing is s
   await page.goto('/shop/1/checkout');
   const message = sv.Errors.ORDER_TOO_LARGE.replace('{max}', '999');
   await expect(page.getByTestId('checkout-alert')).toContainText(message);
-  await page.getByRole('button', { name: sv.Checkout.toPayment }).click();
+  await payButton(page).click();
   await expect(page.getByTestId('checkout-alert')).toContainText(message);
   expect(sent).toEqual([]);
 

@@ -185,6 +185,7 @@ export function toOrderView(order: Order): OrderView {
     payment: { status: order.payment.status, method: order.payment.method, error: order.payment.error },
     ready: order.ready ?? null,
     holdExpiresAt: order.holdExpiresAt ?? null,
+    ...(order.pickupNumber ? { pickupNumber: order.pickupNumber } : {}),
   };
 }
 

@@ -92,3 +92,10 @@ test('a payment answer with a numeric id and a status in another case', () => {
     redirectUrl: 'https://pay.example/5512',
   });
 });
+
+test('a pickup number is read as text, a number included; one that is no short code is left out', () => {
+  expect(tolerantOrderSchema.parse(normaliseOrder({ ...ours, pickupNumber: 42 })).pickupNumber).toBe('42');
+  expect(tolerantOrderSchema.parse(normaliseOrder({ ...ours, pickupNumber: ' A17 ' })).pickupNumber).toBe('A17');
+  expect(tolerantOrderSchema.parse(normaliseOrder({ ...ours, pickupNumber: 'not a number at all' })).pickupNumber).toBeUndefined();
+  expect(tolerantOrderSchema.parse(normaliseOrder(ours)).pickupNumber).toBeUndefined();
+});

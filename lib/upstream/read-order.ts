@@ -96,7 +96,14 @@ export function normaliseOrder(raw: unknown, unit: PriceUnit = priceUnitOf()): u
     payment: readPayment(order.payment),
     createdAt,
     updatedAt: order.updatedAt ?? createdAt,
+    pickupNumber: pickupNumber(order.pickupNumber),
   };
+}
+
+/** A pickup number as text; one that is not a short number or code is left out (the id's short form shows instead). */
+function pickupNumber(raw: unknown): string | undefined {
+  const text = typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  return /^[A-Za-z0-9-]{1,12}$/.test(text) ? text : undefined;
 }
 
 /** An order answer, tolerantly read (schemas/orders.ts checks the result). */

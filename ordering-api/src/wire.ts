@@ -317,7 +317,7 @@ export function wireOrder(w: WireConfig, order: Order, ref: OrderRef): Record<st
   const out = { ...order, orderId: wireOrderId(w, ref), lines, tax, taxTotal: m(order.taxTotal), total: m(order.total) };
   if (!w.specFieldsOnly) return { ...out, ...orderExtra(w, ref) };
   return {
-    ...without(out, ['asap', 'updatedAt', 'note', 'spotId', 'payment']),
+    ...without(out, ['asap', 'updatedAt', 'note', 'spotId', 'payment', 'pickupNumber']),
     note: nullableText(w, order.note),
     ...present('spotId', order.spotId),
     payment: { status: order.payment.status, ...present('error', order.payment.error) },

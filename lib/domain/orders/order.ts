@@ -32,6 +32,30 @@ export const isPaidStatus = (status: OrderStatus) => status !== 'CalculatedPrice
 export const isFinalStatus = (status: OrderStatus) => status === 'Delivered' || status === 'Rollbacked';
 
 export type PaymentMethod = 'card' | 'swish';
+/** The methods a guest chooses between, in the order shown. */
+export const PAYMENT_METHOD_CHOICES = ['card', 'swish'] as const satisfies readonly PaymentMethod[];
+export const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHOD_CHOICES.includes(value as PaymentMethod);
+
+/** How an eat-in guest gets the food (the restaurant's `service` setting); null when it does not say. */
+export type ServiceStyle = 'tableService' | 'counterPickup';
+
+/**
+ * The number the guest watches for: the restaurant's pickup number, else a short form of the
+ * order id (a short id as it is, a long one by its first four characters).
+ */
+export function pickupCode(order: { orderId: string; pickupNumber?: string }): string {
+  if (order.pickupNumber) return order.pickupNumber;
+  return order.orderId.length <= 6 ? order.orderId : order.orderId.slice(0, 4).toUpperCase();
+}
+
+/** What the ready screen says: per order type, and for eat-in per the restaurant's service. */
+export type ReadyWording = 'takeAway' | 'tableService' | 'counterPickup' | 'eatIn' | 'general';
+export function readyWording(orderType: OrderType | null, service: ServiceStyle | null): ReadyWording {
+  if (orderType === 'takeAway') return 'takeAway';
+  // Eat-in: brought to the table or fetched at the counter, as the restaurant says; neither when it does not.
+  if (orderType === 'dineInPlace') return service ?? 'eatIn';
+  return 'general';
+}
 
 export type PricedLine = {
   lineNo: number;
@@ -64,6 +88,8 @@ export type OrderView = {
     taxTotal: number;
     total: number;
   } | null;
+  /** The short number the restaurant calls out, when it gives one. */
+  pickupNumber?: string;
   payment: {
     status: string;
     method: PaymentMethod | null;

@@ -322,6 +322,8 @@ export function orderDto(db: Db, order: OrderRow): Order {
       : { status: 'NotStarted', method: null, error: null },
     createdAt: order.created_at,
     updatedAt: order.updated_at,
+    // What the counter calls out: the order's running number (migration 008).
+    pickupNumber: String(order.order_number),
   };
 }
 

@@ -1,18 +1,20 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 
-import { shopSchema, shopStatusSchema } from '../../../lib/upstream/schemas/index.ts';
+import { serviceStyleSchema, settingsSchema, shopSchema, shopStatusSchema } from '../../../lib/upstream/schemas/index.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import type { FaultInjector } from '../fault.ts';
 import { faultRequestSchema } from '../fault.ts';
 import { contractJson, invalidParameter, invalidShopId, noContent, parseShopId, problem, readJson, shopNotFound } from '../http.ts';
 import { setShopArticleAvailability } from '../repo/menu.ts';
+import { getSettings, setService } from '../repo/settings.ts';
 import { findShop, listShops, setVisibleShops, updateShopState } from '../repo/shops.ts';
 
 const visibilitySchema = z.object({ visibleIds: z.array(z.number().int().positive()).max(1000).nullable() });
 const shopPatchSchema = z
   .object({ status: shopStatusSchema.optional(), openForBusiness: z.boolean().optional() })
   .strict();
+const servicePatchSchema = z.object({ service: serviceStyleSchema.nullable() }).strict();
 const availabilitySchema = z.object({ available: z.boolean().nullable() }).strict();
 
 /** Test controls; mounted only when the app runs with dev: true. */
@@ -36,6 +38,14 @@ export function devRoutes(deps: AppDeps, faults: FaultInjector): Hono<AppEnv> {
     if (!updateShopState(deps.db, id, parsed.data)) return shopNotFound();
     const record = findShop(deps.db, id, { includeHidden: true });
     return record ? contractJson(shopSchema, record.shop) : shopNotFound();
+  });
+
+  // The restaurant's service changes (table service, counter pickup, or not said).
+  app.put('/settings/service', async (c) => {
+    const parsed = servicePatchSchema.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) return invalidParameter(parsed.error.issues);
+    setService(deps.db, parsed.data.service);
+    return contractJson(settingsSchema, getSettings(deps.db));
   });
 
   // A menu change: an article sold out (or back) at one shop; null restores the article's default.

@@ -30,7 +30,20 @@ describe('settings, design and cultures', () => {
       favoriteShopRequired: true,
       smsEnabled: false,
       orders: { requireEmail: true, requirePhoneNumber: false },
+      service: 'tableService',
     });
+  });
+
+  test("the restaurant's service is optional and can change: table service, counter pickup or not said", async () => {
+    const put = (service: string | null) =>
+      api.app.request('/_dev/settings/service', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ service }) });
+    expect((await put('counterPickup')).status).toBe(200);
+    expect(settingsSchema.parse((await getJson(api.app, '/api/settings')).body).service).toBe('counterPickup');
+    expect((await put(null)).status).toBe(200);
+    const without = settingsSchema.parse((await getJson(api.app, '/api/settings')).body);
+    expect(without).not.toHaveProperty('service');
+    expect((await put('delivery')).status).toBe(400);
+    expect((await put('tableService')).status).toBe(200);
   });
 
   test('GET /api/settings/design is a stylesheet of custom properties', async () => {

@@ -9,6 +9,8 @@ export const SEED_SETTINGS: Settings = {
   favoriteShopRequired: true,
   smsEnabled: false,
   orders: { requireEmail: true, requirePhoneNumber: false },
+  // The demo's tables have delivery spots: the food is brought to them.
+  service: 'tableService',
 };
 
 export const SEED_LANGUAGE_CODES = ['sv', 'fi', 'en', 'ru', 'no'];

@@ -36,7 +36,7 @@ export default async function CheckoutPage({ params }: Props) {
   return (
     <section>
       <h1>{t('title')}</h1>
-      <ClientMessages names={['Checkout', 'Errors']}>
+      <ClientMessages names={['Checkout', 'Payment', 'Errors']}>
         <DeferredCheckoutForm
           shop={{ id: shop.id, name: shop.name, openingHours: shop.openingHours, timeZone: shopTimeZone(shop) }}
           orderTypes={settings.orderTypes}

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { PaymentView } from '@/components/checkout/payment-view';
+import { type ChosenPayment, PaymentView } from '@/components/checkout/payment-view';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { isPaymentMethod } from '@/lib/domain/orders/order';
 import { parseOrderId, parseShopId } from '@/lib/http/params';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -23,6 +24,12 @@ function safeIds(shopId: string, orderId: string) {
   }
 }
 
+/** The method and total the checkout's Pay button named; anything else is no choice (the guest chooses here). */
+function chosenPayment(query: Record<string, string | string[] | undefined>): ChosenPayment | null {
+  const total = typeof query.total === 'string' && /^\d{1,9}$/.test(query.total) ? Number(query.total) : null;
+  return isPaymentMethod(query.method) && total !== null ? { method: query.method, total } : null;
+}
+
 /** The order and payment are personal: the client reads them through the BFF, never cached. */
 export default async function PaymentPage({ params, searchParams }: Props) {
   const { shopId, orderId, locale } = await params;
@@ -30,11 +37,12 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const t = await getTranslations('Payment');
   const ids = safeIds(shopId, orderId);
   if (!ids) notFound();
+  const query = await searchParams;
   return (
     <section>
       <h1>{t('title')}</h1>
       <ClientMessages names={['Payment', 'Checkout', 'Errors']}>
-        <PaymentView shopId={ids.shopId} orderId={ids.orderId} returning={typeof (await searchParams).paymentId === 'string'} />
+        <PaymentView shopId={ids.shopId} orderId={ids.orderId} returning={typeof query.paymentId === 'string'} chosen={chosenPayment(query)} />
       </ClientMessages>
     </section>
   );
