@@ -117,7 +117,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const slots = offeredSlots(pickupSlots(shop.openingHours, now, shop.timeZone), quote);
   // A pickup time with "as soon as possible" as its only option asks nothing, unless the kitchen
   // has something to say about it (its ready range, a pause).
-  const showPickupTime = slots.length > 0 || quote !== null;
+  const showPickupTime = slots.length > 0 || Boolean(quote?.asap || quote?.paused);
   const symbol = basket.currencySymbol ?? CURRENCY_FALLBACK_SYMBOL;
   const total = basketTotal(basket);
   const asked: AskedContact = { ...(requireEmail ? { email } : {}), ...(requirePhone ? { phone } : {}) };

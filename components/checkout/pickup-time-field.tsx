@@ -21,22 +21,33 @@ type Props = {
 export function PickupTimeField({ value, onChange, slots, timeRef, quote, timeZone }: Props) {
   const t = useTranslations('Checkout');
   const ids = useId();
+  const ready = quote?.asap ? { from: clockTime(quote.asap.from, timeZone), to: clockTime(quote.asap.to, timeZone) } : null;
+  const paused = quote?.paused ? (
+    <p className={styles.hint} role="status" data-testid="kitchen-paused">
+      {quote.resumesAt ? t('kitchenPaused', { time: clockTime(quote.resumesAt, timeZone) }) : t('kitchenPausedNoTime')}
+    </p>
+  ) : null;
+  // As soon as possible is the only time: nothing to choose, only when it will be ready.
+  if (slots.length === 0) {
+    return (
+      <div className={styles.field}>
+        {ready ? <p data-testid="asap-ready">{t('readyOnly', ready)}</p> : null}
+        {paused}
+      </div>
+    );
+  }
   return (
     <div className={styles.field}>
       <label htmlFor={`${ids}-time`}>{t('pickupTime')}</label>
       <select id={`${ids}-time`} ref={timeRef} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="asap">{quote?.asap ? t('asapReady', { from: clockTime(quote.asap.from, timeZone), to: clockTime(quote.asap.to, timeZone) }) : t('asap')}</option>
+        <option value="asap">{ready ? t('asapReady', ready) : t('asap')}</option>
         {slots.map((slot) => (
           <option key={slot.iso} value={slot.iso}>
             {slot.nearlyFull ? t('nearlyFull', { time: slot.label }) : t('todayAt', { time: slot.label })}
           </option>
         ))}
       </select>
-      {quote?.paused ? (
-        <p className={styles.hint} role="status" data-testid="kitchen-paused">
-          {quote.resumesAt ? t('kitchenPaused', { time: clockTime(quote.resumesAt, timeZone) }) : t('kitchenPausedNoTime')}
-        </p>
-      ) : null}
+      {paused}
     </div>
   );
 }
