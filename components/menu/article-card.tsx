@@ -1,4 +1,3 @@
-
 import Link from '@/components/navigation/link';
 import { MenuImage } from '@/components/ui/menu-image';
 import { Price } from '@/components/ui/price';
@@ -7,13 +6,22 @@ import type { ArticleView } from '@/lib/domain/menu/view';
 import { ArticleTags } from './article-tags';
 import styles from './menu.module.css';
 
-export function ArticleCard({ article, href, symbol }: { article: ArticleView; href: string; symbol: string }) {
+type Props = {
+  article: ArticleView;
+  href: string;
+  symbol: string;
+  /** The name's heading level: one below the section it sits in (2 in search results). */
+  level?: 2 | 3 | 4 | 5 | 6;
+};
+
+export function ArticleCard({ article, href, symbol, level = 2 }: Props) {
+  const Heading = `h${level}` as const;
   return (
     <li className={`${styles.card} ${article.available ? '' : styles.soldOut}`} data-testid="article-card">
       <div>
-        <h2>
+        <Heading className={styles.cardName}>
           <Link href={href}>{article.name}</Link>
-        </h2>
+        </Heading>
         <Price className={styles.price} amount={article.price} symbol={symbol} />
         <ArticleTags campaigns={article.campaigns} diets={article.diets} allergens={article.allergens} soldOut={!article.available} />
       </div>

@@ -1,39 +1,54 @@
 import { useTranslations } from 'next-intl';
 
-import Link from '@/components/navigation/link';
-import { MenuImage } from '@/components/ui/menu-image';
-import type { MenuPageData } from '@/lib/domain/menu/view';
+import type { MenuPageData, MenuSection } from '@/lib/domain/menu/view';
 
 import { AllergenFilter } from './allergen-filter';
 import { ArticleGrid } from './article-grid';
-import { Breadcrumbs } from './breadcrumbs';
 import styles from './menu.module.css';
 import { MenuSearch } from './menu-search';
+import { MenuTabs } from './menu-tabs';
 
-export function MenuView({ page }: { page: Extract<MenuPageData, { kind: 'menu' }> }) {
+type Page = Extract<MenuPageData, { kind: 'menu' }>;
+type Level = 2 | 3 | 4 | 5 | 6;
+const level = (n: number) => Math.min(6, Math.max(2, n)) as Level;
+
+/**
+ * The whole menu on one page: sticky category tabs over every category's articles; a category
+ * inside another is a section of its own under its heading. A category's address opens this page
+ * at its section.
+ */
+export function MenuView({ page }: { page: Page }) {
   const t = useTranslations('Menu');
-  const heading = page.trail.at(-1)?.label ?? t('title', { shop: page.shop.name });
+  const children = (parent: MenuSection) => page.sections.filter((s) => s.depth === parent.depth + 1 && s.id.startsWith(`${parent.id}-`));
+  // Every picture loads lazily: the browser fetches those on the first screen at once, the rest as they near it.
+  const grid = (section: MenuSection) =>
+    section.articles.length ? <ArticleGrid shopId={page.shop.id} articles={section.articles} symbol={page.symbol} level={level(section.depth + 3)} /> : null;
+  const render = (section: MenuSection) => {
+    const Heading = `h${level(section.depth + 2)}` as const;
+    return (
+      <section key={section.id} id={section.id} aria-labelledby={`${section.id}-h`} className={styles.section} data-testid="menu-section">
+        <Heading id={`${section.id}-h`}>{section.label}</Heading>
+        {grid(section)}
+        {children(section).map(render)}
+      </section>
+    );
+  };
+  const top = page.sections.filter((s) => s.depth === 0);
+  const root = page.sections.find((s) => s.depth === -1);
+  const anyArticles = page.sections.some((s) => s.articles.length > 0);
   return (
     <section>
-      {page.trail.length ? <Breadcrumbs shopId={page.shop.id} trail={page.trail} /> : null}
-      <h1>{heading}</h1>
+      <h1>{t('title', { shop: page.shop.name })}</h1>
       <div className={styles.tools}>
         <MenuSearch shopId={page.shop.id} symbol={page.symbol} />
-        {page.articles.length ? <AllergenFilter /> : null}
+        {anyArticles ? <AllergenFilter /> : null}
       </div>
-      {page.categories.length ? (
-        <ul className={styles.categories} aria-label={t('categories')}>
-          {page.categories.map((category) => (
-            <li key={category.name}>
-              <Link href={category.href} className={styles.category}>
-                <MenuImage path={category.imageUrl} width={240} height={180} lazy />
-                <span>{category.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {page.articles.length ? <ArticleGrid shopId={page.shop.id} articles={page.articles} symbol={page.symbol} /> : null}
+      {top.length ? <MenuTabs label={t('categories')} tabs={top.map((s) => {
+            const category = page.categories.find((c) => c.name === s.path[0]);
+            return { id: s.id, label: s.label, imageUrl: category?.imageUrl ?? null, href: category?.href ?? '' };
+          })} openAt={page.openAt} /> : null}
+      {root ? grid(root) : null}
+      {top.map(render)}
     </section>
   );
 }

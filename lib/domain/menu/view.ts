@@ -86,9 +86,15 @@ export function toChoiceGroups(menu: Menu, article: Article, locale: string): Ch
 
 type PageBase = { shop: { id: number; name: string }; availability: ShopAvailability; symbol: string };
 type CategoryLink = { name: string; label: string; imageUrl: string | null; href: string };
+/**
+ * One heading of the one-page menu: a category (depth 0, a tab of its own) or a category inside
+ * one (depth 1 and more), with the articles that sit directly in it. The root's own articles, if
+ * any, come first with an empty path.
+ */
+export type MenuSection = { id: string; path: string[]; label: string; depth: number; articles: ArticleView[] };
 
 /** What a /shop/{id}/menu/... address shows: a category, an article (new or an edited line) or the suggestions after adding. */
 export type MenuPageData =
-  | (PageBase & { kind: 'menu'; trail: Crumb[]; categories: CategoryLink[]; articles: ArticleView[] })
+  | (PageBase & { kind: 'menu'; trail: Crumb[]; categories: CategoryLink[]; sections: MenuSection[]; openAt: string | null })
   | (PageBase & { kind: 'article'; trail: Crumb[]; article: ArticleView; groups: ChoiceGroupView[]; hasSuggestions: boolean; lineId?: string })
   | (PageBase & { kind: 'suggested'; trail: Crumb[]; article: ArticleView; suggestions: ArticleView[]; continueHref: string });
