@@ -7,6 +7,7 @@ import { Price } from '@/components/ui/price';
 import type { BasketItem } from '@/lib/domain/basket/basket';
 import { lineTotal } from '@/lib/domain/basket/rules';
 import { localize } from '@/lib/domain/locale/i18n-text';
+import { keepUnitsTogether } from '@/lib/domain/text/units';
 import { href } from '@/lib/routes';
 
 import styles from './basket.module.css';
@@ -26,7 +27,7 @@ type Props = {
 export function BasketLine({ item, index, shopId, symbol, disabled, onIncrease, onDecrease, onRemove }: Props) {
   const t = useTranslations('Basket');
   const locale = useLocale();
-  const name = localize(item.article.i18n, locale, item.article.description);
+  const name = keepUnitsTogether(localize(item.article.i18n, locale, item.article.description));
   const campaign = item.article.campaigns[0];
   return (
     <li className={styles.line} style={{ animationDelay: `${index * 0.15}s` }} data-testid="basket-line">
@@ -44,7 +45,7 @@ export function BasketLine({ item, index, shopId, symbol, disabled, onIncrease, 
             <ul className={styles.choices}>
               {item.choices.map((choice) => (
                 <li key={`${choice.level}-${choice.code}`}>
-                  {localize(choice.article.i18n, locale, choice.article.description)}
+                  {keepUnitsTogether(localize(choice.article.i18n, locale, choice.article.description))}
                   {choice.article.price > 0 ? (
                     <>
                       {' '}

@@ -7,7 +7,7 @@ import { ArticleTags } from './article-tags';
 import styles from './menu.module.css';
 
 type Props = {
-  article: ArticleView;
+  article: Pick<ArticleView, 'code' | 'name' | 'price' | 'imageUrl' | 'available' | 'campaigns' | 'diets' | 'allergens'>;
   href: string;
   symbol: string;
   /** The name's heading level: one below the section it sits in (2 in search results). */
@@ -17,12 +17,13 @@ type Props = {
 export function ArticleCard({ article, href, symbol, level = 2 }: Props) {
   const Heading = `h${level}` as const;
   return (
-    <li className={`${styles.card} ${article.available ? '' : styles.soldOut}`} data-testid="article-card">
+    // Styled as a list item of .articles, through its descendants (no class per part): the one-page menu repeats it for every article.
+    <li className={article.available ? undefined : styles.soldOut} data-testid="article-card">
       <div>
-        <Heading className={styles.cardName}>
+        <Heading>
           <Link href={href}>{article.name}</Link>
         </Heading>
-        <Price className={styles.price} amount={article.price} symbol={symbol} />
+        <Price amount={article.price} symbol={symbol} />
         <ArticleTags campaigns={article.campaigns} diets={article.diets} allergens={article.allergens} soldOut={!article.available} />
       </div>
       <MenuImage path={article.imageUrl} width={96} height={72} lazy />

@@ -35,8 +35,19 @@ type Props = {
 
 type Selection = Record<number, string[]>;
 
+/** An edited line's own choices; a new one starts from what the restaurant marks as default (and nothing else). */
 function initialSelection(groups: ChoiceGroupView[], line: BasketItem | undefined): Selection {
-  return Object.fromEntries(groups.map((g) => [g.level, line ? line.choices.filter((c) => c.level === g.level).map((c) => c.code) : []]));
+  return Object.fromEntries(
+    groups.map((g) => [
+      g.level,
+      line
+        ? line.choices.filter((c) => c.level === g.level).map((c) => c.code)
+        : g.choices
+            .filter((c) => c.isDefault && c.available)
+            .slice(0, g.max)
+            .map((c) => c.code),
+    ]),
+  );
 }
 
 /** A single-choice level takes the new choice; a multi-choice level adds up to its max. */

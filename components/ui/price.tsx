@@ -6,8 +6,7 @@ export function Price({ amount, symbol, className }: { amount: number; symbol: s
   const value = amount / 100;
   const digits = Number.isInteger(value) ? 0 : 2;
   return (
-    <span className={className}>
-      {format.number(value, { minimumFractionDigits: digits, maximumFractionDigits: 2 })}&nbsp;{symbol}
-    </span>
+    // One text node ("129 kr" with a no-break space): no separators in the HTML between number and symbol.
+    <span className={className}>{`${format.number(value, { minimumFractionDigits: digits, maximumFractionDigits: 2 })}\u00a0${symbol}`}</span>
   );
 }

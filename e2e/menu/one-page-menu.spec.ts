@@ -54,7 +54,7 @@ test.describe('on a 390 px phone', () => {
 
   test('the one-page menu’s HTML stays within 60 kB with the menu’s JSON-LD once, and pictures load lazily', async ({ page, request }) => {
     const html = await (await request.get('/shop/1/menu')).text();
-    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(60_000);
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(60 * 1024);
     expect(html.match(/application\/ld\+json/g)).toHaveLength(1);
     await page.goto('/shop/1/menu');
     const pictures = page.getByTestId('article-card').locator('img');
@@ -70,7 +70,8 @@ test.describe('on a 390 px phone', () => {
     await expect(clear).toBeVisible();
     await clear.click();
     await expect(page.getByRole('button', { name: sv.Menu.clearFilter })).toHaveCount(0);
-    await expect(page.getByRole('checkbox', { name: sv.Allergens.gluten })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: sv.Allergens.gluten, includeHidden: true })).not.toBeChecked();
+    await expect(page.getByText(sv.Menu.filterTitle)).toBeVisible();
   });
 
   test('the article’s Add bar sticks to the bottom; a missing required choice scrolls to its group and says which', async ({ page }) => {
@@ -140,4 +141,13 @@ test.describe('on a 390 px phone', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(sv.Basket.confirmCancel);
   });
+});
+
+test('a choice is preselected only where the restaurant marks it as the default', async ({ page }) => {
+  await page.goto('/shop/1/menu/Burgare/V%C3%A4xtbaserat/articles/V201');
+  const bread = page.getByRole('group', { name: 'Bröd' });
+  await expect(bread.getByRole('radio', { name: /Surdegsbröd/ })).toBeChecked();
+  await page.goto('/shop/1/menu/Burgare/Klassiker/articles/B102');
+  await expect(page.getByRole('group', { name: 'Bröd' }).getByRole('radio', { name: /Briochebröd/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Bröd' }).getByRole('radio', { checked: true })).toHaveCount(0);
 });

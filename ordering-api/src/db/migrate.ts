@@ -8,6 +8,7 @@ import { accountFlow } from './migrations/005-account-flow.ts';
 import { choiceCodes } from './migrations/006-choice-codes.ts';
 import { shopDetails } from './migrations/007-shop-details.ts';
 import { orderNumbers } from './migrations/008-order-numbers.ts';
+import { defaultChoices } from './migrations/009-default-choices.ts';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -21,6 +22,7 @@ export const MIGRATIONS: Migration[] = [
   { id: 6, name: 'choice-codes', sql: choiceCodes },
   { id: 7, name: 'shop-details', sql: shopDetails },
   { id: 8, name: 'order-numbers', sql: orderNumbers },
+  { id: 9, name: 'default-choices', sql: defaultChoices },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the ids applied. */
