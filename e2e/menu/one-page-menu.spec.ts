@@ -151,3 +151,14 @@ test('a choice is preselected only where the restaurant marks it as the default'
   await expect(page.getByRole('group', { name: 'Bröd' }).getByRole('radio', { name: /Briochebröd/ })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Bröd' }).getByRole('radio', { checked: true })).toHaveCount(0);
 });
+
+test('an offer shows its dishes at the guest’s restaurant with picture and price, and a tap opens the dish', async ({ page }) => {
+  await seedBasket(page, shop1Basket);
+  await page.goto('/campaigns');
+  const dishes = page.getByTestId('offer-articles').first().getByTestId('article-card');
+  await expect(dishes.first()).toBeVisible();
+  await expect(dishes.first().locator('img')).toHaveCount(1);
+  await expect(dishes.first()).toContainText(/\d\u00a0kr/);
+  await dishes.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/shop\/1\/menu\/.+\/articles\/[A-Z0-9]+$/);
+});
