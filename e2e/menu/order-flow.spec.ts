@@ -148,7 +148,7 @@ test('the allergen filter hides dishes and the search finds them in the visitorâ
   await page.getByRole('checkbox', { name: sv.Allergens.milk }).uncheck();
 
   await page.getByLabel(sv.Menu.searchLabel).fill('lingon');
-  await expect(page.getByRole('link', { name: 'Lingondricka' })).toBeVisible();
+  await expect(page.getByRole('region', { name: sv.Menu.searchLabel }).getByRole('link', { name: 'Lingondricka' })).toBeVisible();
 });
 
 test('digital signage shows the whole menu in large type without a basket', async ({ page }) => {
