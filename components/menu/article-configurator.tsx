@@ -90,8 +90,7 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
     if (missing) {
       // Back to the group that still needs a choice, saying which one beside the button.
       const group = groupRefs.current[missing.level];
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      group?.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+      group?.scrollIntoView({ block: 'nearest' });
       group?.querySelector('input')?.focus({ preventScroll: true });
       return;
     }

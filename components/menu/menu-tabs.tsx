@@ -87,8 +87,9 @@ export function MenuTabs({ label, tabs, openAt }: Props) {
                 event.preventDefault();
                 tapped.current = { id: tab.id, until: Date.now() + 1500 };
                 setActive(tab.id);
-                const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-                section.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+                // A tap glides there; the keyboard (a click without a pointer) and reduced motion jump.
+                const glide = event.detail > 0 && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+                section.scrollIntoView({ block: 'start', behavior: glide ? 'smooth' : 'auto' });
                 // Keyboard and screen-reader users go on from the section's heading.
                 const heading = section.querySelector<HTMLElement>('h2, h3, h4');
                 if (heading) {
