@@ -1,6 +1,7 @@
 import { localize } from '@/lib/domain/locale/i18n-text';
 
 import styles from './account.module.css';
+import { OfferArticles } from './offer-articles';
 
 type Offer = { code: string; name: string; description: string; i18n: Array<{ language: string; text: string }> };
 
@@ -13,6 +14,7 @@ export function CampaignsView({ offers, locale, empty }: { offers: Offer[]; loca
         <li key={offer.code} className={styles.item}>
           <h2>{localize(offer.i18n, locale, offer.name)}</h2>
           <p>{offer.description}</p>
+          <OfferArticles code={offer.code} />
         </li>
       ))}
     </ul>

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import Link from '@/components/navigation/link';
 import { useRouter } from '@/components/navigation/use-router';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import type { Basket } from '@/lib/domain/basket/basket';
 import { basketTotal, taxesByRate } from '@/lib/domain/basket/rules';
@@ -17,6 +17,7 @@ import styles from './basket.module.css';
 import { BasketLine } from './basket-line';
 import { basketActions } from './basket-store';
 import { OrderTypeSelect } from './order-type-select';
+import { SpotInBasket } from './spot-in-basket';
 
 type Props = { basket: Basket; orderTypes: OrderType[]; symbol: string; disabled: boolean; showOrderInfo: boolean };
 
@@ -26,8 +27,6 @@ export function BasketContents({ basket, orderTypes, symbol, disabled, showOrder
   const router = useRouter();
   const confirm = useConfirm();
   const headingId = useId();
-  // Only one line shows its quantity controls at a time.
-  const [openLine, setOpenLine] = useState<string | null>(null);
 
   async function cancelOrder() {
     if (basket.items.length === 0 || (await confirm(t('confirmCancel')))) {
@@ -40,7 +39,12 @@ export function BasketContents({ basket, orderTypes, symbol, disabled, showOrder
     <section className={styles.panel} aria-labelledby={headingId} data-testid="basket">
       <h2 id={headingId}>{t('title')}</h2>
       {basket.shopName ? <p className={styles.muted}>{basket.shopName}</p> : null}
-      {showOrderInfo ? <OrderTypeSelect orderTypes={orderTypes} value={basket.orderType} disabled={disabled} /> : null}
+      {showOrderInfo ? (
+        <div className={styles.orderInfo}>
+          <OrderTypeSelect orderTypes={orderTypes} value={basket.orderType} disabled={disabled} />
+          <SpotInBasket shopId={basket.shopId} spotId={basket.spotId} />
+        </div>
+      ) : null}
       {basket.items.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
@@ -52,9 +56,7 @@ export function BasketContents({ basket, orderTypes, symbol, disabled, showOrder
               index={index}
               shopId={basket.shopId ?? 0}
               symbol={symbol}
-              open={openLine === item.id}
               disabled={disabled}
-              onToggle={() => setOpenLine((id) => (id === item.id ? null : item.id))}
               onIncrease={() => basketActions.increaseLine(item.id)}
               onDecrease={() => basketActions.decreaseLine(item.id)}
               onRemove={() => basketActions.removeLine(item.id)}
@@ -81,9 +83,10 @@ export function BasketContents({ basket, orderTypes, symbol, disabled, showOrder
               {t('checkout')}
             </Link>
           ) : null}
-          <Button variant="secondary" onClick={cancelOrder}>
+          {/* A quiet text action, apart from the way on: it asks before it empties the basket. */}
+          <button type="button" className={styles.cancel} onClick={cancelOrder}>
             {t('cancel')}
-          </Button>
+          </button>
         </div>
       ) : null}
     </section>

@@ -7,6 +7,7 @@ import { Price } from '@/components/ui/price';
 import type { BasketItem } from '@/lib/domain/basket/basket';
 import { lineTotal } from '@/lib/domain/basket/rules';
 import { localize } from '@/lib/domain/locale/i18n-text';
+import { keepUnitsTogether } from '@/lib/domain/text/units';
 import { href } from '@/lib/routes';
 
 import styles from './basket.module.css';
@@ -16,33 +17,35 @@ type Props = {
   index: number;
   shopId: number;
   symbol: string;
-  open: boolean;
   disabled: boolean;
-  onToggle: () => void;
   onIncrease: () => void;
   onDecrease: () => void;
   onRemove: () => void;
 };
 
-/** A basket line: tap to show its controls (one line at a time), prices in the menu's currency. */
-export function BasketLine({ item, index, shopId, symbol, open, disabled, onToggle, onIncrease, onDecrease, onRemove }: Props) {
+/** A basket line with its controls always in sight (− + edit remove), prices in the menu's currency. */
+export function BasketLine({ item, index, shopId, symbol, disabled, onIncrease, onDecrease, onRemove }: Props) {
   const t = useTranslations('Basket');
   const locale = useLocale();
-  const name = localize(item.article.i18n, locale, item.article.description);
+  const name = keepUnitsTogether(localize(item.article.i18n, locale, item.article.description));
   const campaign = item.article.campaigns[0];
-  const controlsId = `basket-line-${item.id}`;
   return (
     <li className={styles.line} style={{ animationDelay: `${index * 0.15}s` }} data-testid="basket-line">
-      <button type="button" className={styles.lineButton} aria-expanded={disabled ? undefined : open} aria-controls={open && !disabled ? controlsId : undefined} disabled={disabled} onClick={onToggle}>
+      <div className={styles.lineMain}>
         <span className={styles.qty}>{item.quantity}×</span>
-        <span>
+        <span className={styles.lineName}>
           {name}
-          {campaign ? <span className={styles.campaign}> {localize(campaign.i18n, locale, campaign.name)}</span> : null}
+          {campaign ? (
+            <>
+              {' '}
+              <span className={styles.campaign}>{localize(campaign.i18n, locale, campaign.name)}</span>
+            </>
+          ) : null}
           {item.choices.length ? (
             <ul className={styles.choices}>
               {item.choices.map((choice) => (
                 <li key={`${choice.level}-${choice.code}`}>
-                  {localize(choice.article.i18n, locale, choice.article.description)}
+                  {keepUnitsTogether(localize(choice.article.i18n, locale, choice.article.description))}
                   {choice.article.price > 0 ? (
                     <>
                       {' '}
@@ -54,24 +57,24 @@ export function BasketLine({ item, index, shopId, symbol, open, disabled, onTogg
             </ul>
           ) : null}
         </span>
-        <Price amount={lineTotal(item)} symbol={symbol} />
-      </button>
-      {open && !disabled ? (
-        <div id={controlsId} className={styles.controls}>
-          <button type="button" className={styles.small} onClick={onDecrease} disabled={item.quantity <= 1} aria-label={t('decrease', { name })}>
+        <Price className={styles.linePrice} amount={lineTotal(item)} symbol={symbol} />
+      </div>
+      {!disabled ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.step} onClick={onDecrease} disabled={item.quantity <= 1} aria-label={t('decrease', { name })}>
             −
           </button>
-          <button type="button" className={styles.small} onClick={onIncrease} aria-label={t('increase', { name })}>
+          <button type="button" className={styles.step} onClick={onIncrease} aria-label={t('increase', { name })}>
             +
           </button>
-          <button type="button" className={styles.small} onClick={onRemove} aria-label={t('remove', { name })}>
-            {t('removeShort')}
-          </button>
           {item.type === 'article' ? (
-            <Link className={styles.small} href={href.editLine(shopId, item.categoryPath ?? [], item.article.code, item.id)} aria-label={t('edit', { name })}>
+            <Link className={styles.quiet} href={href.editLine(shopId, item.categoryPath ?? [], item.article.code, item.id)} aria-label={t('edit', { name })}>
               {t('editShort')}
             </Link>
           ) : null}
+          <button type="button" className={styles.quiet} onClick={onRemove} aria-label={t('remove', { name })}>
+            {t('removeShort')}
+          </button>
         </div>
       ) : null}
     </li>

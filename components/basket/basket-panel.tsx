@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 
 import { LARGE_SCREEN, useMediaQuery } from '@/components/hooks/use-media-query';
 import { useRoute } from '@/components/hooks/use-route';
-import { Button } from '@/components/ui/button';
 import { basketTotal, itemCount } from '@/lib/domain/basket/rules';
 import { CURRENCY_FALLBACK_SYMBOL } from '@/lib/domain/menu/menu';
 import type { OrderType } from '@/lib/domain/orders/order';
@@ -48,19 +47,25 @@ export function BasketPanel({ orderTypes }: { orderTypes: OrderType[] }) {
         <aside className="basket-aside">{content}</aside>
       ) : (
         // Where the basket cannot be changed (article, checkout) the dock stays in the flow, so it never covers the form.
-        <aside className={disabled ? `${styles.dock} ${styles.inFlow}` : styles.dock} onKeyDown={closeOnEscape}>
-          {expanded ? content : null}
-          <Button
-            ref={toggle}
-            wide
-            className={styles.summary}
-            aria-expanded={expanded}
-            data-testid="basket-toggle"
-            onClick={() => setExpandedOn(expanded ? null : pathname)}
-          >
-            {expanded ? t('hide') : t('show', { count: itemCount(basket) })} · <AnimatedPrice amount={basketTotal(basket)} symbol={symbol} />
-          </Button>
-        </aside>
+        <>
+          {/* Behind the open sheet the page dims; a tap on it closes the sheet (Escape does too). */}
+          {expanded && !disabled ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setExpandedOn(null)} /> : null}
+          <aside className={[styles.dock, disabled && styles.inFlow, expanded && styles.open].filter(Boolean).join(' ')} onKeyDown={closeOnEscape}>
+            {expanded ? content : null}
+            {/* The basket bar: a dark bar, apart from the page's own (brand-coloured) primary button. */}
+            <button
+              ref={toggle}
+              type="button"
+              className={styles.summary}
+              aria-expanded={expanded}
+              data-testid="basket-toggle"
+              onClick={() => setExpandedOn(expanded ? null : pathname)}
+            >
+              <span>{expanded ? t('hide') : t('show', { count: itemCount(basket) })}</span>
+              <AnimatedPrice amount={basketTotal(basket)} symbol={symbol} />
+            </button>
+          </aside>
+        </>
       )}
     </>
   );

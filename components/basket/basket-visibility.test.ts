@@ -19,9 +19,10 @@ describe('basket panel visibility', () => {
   test('always shown on large screens on showCart routes', () => {
     expect(isBasketVisible('/shop/1/menu', EMPTY_BASKET, true)).toBe(true);
   });
-  test('shown on article and edit pages even when empty on a phone', () => {
-    expect(isBasketVisible('/shop/1/menu/A/articles/B', EMPTY_BASKET, false)).toBe(true);
-    expect(isBasketVisible('/shop/1/menu/A/articles/B/line', EMPTY_BASKET, false)).toBe(true);
+  test('no basket bar for an empty basket on a phone, on article and edit pages too', () => {
+    expect(isBasketVisible('/shop/1/menu/A/articles/B', EMPTY_BASKET, false)).toBe(false);
+    expect(isBasketVisible('/shop/1/menu/A/articles/B/line', EMPTY_BASKET, false)).toBe(false);
+    expect(isBasketVisible('/shop/1/menu/A/articles/B', withItems, false)).toBe(true);
   });
   test('never on routes without showCart', () => {
     expect(isBasketVisible('/', withItems, true)).toBe(false);

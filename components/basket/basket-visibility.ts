@@ -1,8 +1,11 @@
 import type { Basket } from '@/lib/domain/basket/basket';
 import type { RouteMatch } from '@/lib/routes';
 
-/** Shown on showCart routes when it has items, on large screens, and on article and edit pages. */
+/**
+ * Shown on showCart routes beside the page on large screens; on a phone the basket bar shows only
+ * when the basket has items, so an empty basket never competes with the page's own action.
+ */
 export function isBasketVisible(route: RouteMatch | null, basket: Basket, large: boolean): boolean {
   if (!route?.meta.showCart) return false;
-  return basket.items.length > 0 || large || route.name === 'editOrder' || route.name === 'menuArticlePage';
+  return basket.items.length > 0 || large;
 }

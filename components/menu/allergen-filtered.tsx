@@ -5,11 +5,15 @@ import { Children, type ReactNode } from 'react';
 
 import { withoutAllergens } from '@/lib/domain/menu/menu';
 
-import { useExcludedAllergens } from './allergen-filter-store';
+import { allergenFilterStore, useExcludedAllergens } from './allergen-filter-store';
+import styles from './menu.module.css';
 
 type Props = { allergens: string[][]; children: ReactNode; className?: string; hintClassName?: string };
 
-/** A list of server-rendered items (the i-th has the i-th allergens), minus those the guest filters out. */
+/**
+ * A list of server-rendered items (the i-th has the i-th allergens), minus those the guest filters
+ * out. A list the filter empties says so and offers to clear the filter.
+ */
 export function AllergenFiltered({ allergens, children, className, hintClassName }: Props) {
   const t = useTranslations('Menu');
   const excluded = useExcludedAllergens();
@@ -18,8 +22,20 @@ export function AllergenFiltered({ allergens, children, className, hintClassName
   const hidden = items.length - shown.size;
   return (
     <>
-      <ul className={className}>{items.filter((_, index) => shown.has(index))}</ul>
-      {hidden > 0 ? <p className={hintClassName}>{t('hiddenByFilter', { count: hidden })}</p> : null}
+      {shown.size ? <ul className={className}>{items.filter((_, index) => shown.has(index))}</ul> : null}
+      {hidden > 0 ? (
+        <p className={hintClassName}>
+          {t('hiddenByFilter', { count: hidden })}
+          {shown.size === 0 ? (
+            <>
+              {' '}
+              <button type="button" className={styles.textButton} onClick={() => allergenFilterStore.set(() => [])}>
+                {t('clearFilter')}
+              </button>
+            </>
+          ) : null}
+        </p>
+      ) : null}
     </>
   );
 }

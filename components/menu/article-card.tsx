@@ -1,4 +1,3 @@
-
 import Link from '@/components/navigation/link';
 import { MenuImage } from '@/components/ui/menu-image';
 import { Price } from '@/components/ui/price';
@@ -7,14 +6,24 @@ import type { ArticleView } from '@/lib/domain/menu/view';
 import { ArticleTags } from './article-tags';
 import styles from './menu.module.css';
 
-export function ArticleCard({ article, href, symbol }: { article: ArticleView; href: string; symbol: string }) {
+type Props = {
+  article: Pick<ArticleView, 'code' | 'name' | 'price' | 'imageUrl' | 'available' | 'campaigns' | 'diets' | 'allergens'>;
+  href: string;
+  symbol: string;
+  /** The name's heading level: one below the section it sits in (2 in search results). */
+  level?: 2 | 3 | 4 | 5 | 6;
+};
+
+export function ArticleCard({ article, href, symbol, level = 2 }: Props) {
+  const Heading = `h${level}` as const;
   return (
-    <li className={`${styles.card} ${article.available ? '' : styles.soldOut}`} data-testid="article-card">
+    // Styled as a list item of .articles, through its descendants (no class per part): the one-page menu repeats it for every article.
+    <li className={article.available ? undefined : styles.soldOut} data-testid="article-card">
       <div>
-        <h2>
+        <Heading>
           <Link href={href}>{article.name}</Link>
-        </h2>
-        <Price className={styles.price} amount={article.price} symbol={symbol} />
+        </Heading>
+        <Price amount={article.price} symbol={symbol} />
         <ArticleTags campaigns={article.campaigns} diets={article.diets} allergens={article.allergens} soldOut={!article.available} />
       </div>
       <MenuImage path={article.imageUrl} width={96} height={72} lazy />

@@ -35,8 +35,19 @@ type Props = {
 
 type Selection = Record<number, string[]>;
 
+/** An edited line's own choices; a new one starts from what the restaurant marks as default (and nothing else). */
 function initialSelection(groups: ChoiceGroupView[], line: BasketItem | undefined): Selection {
-  return Object.fromEntries(groups.map((g) => [g.level, line ? line.choices.filter((c) => c.level === g.level).map((c) => c.code) : []]));
+  return Object.fromEntries(
+    groups.map((g) => [
+      g.level,
+      line
+        ? line.choices.filter((c) => c.level === g.level).map((c) => c.code)
+        : g.choices
+            .filter((c) => c.isDefault && c.available)
+            .slice(0, g.max)
+            .map((c) => c.code),
+    ]),
+  );
 }
 
 /** A single-choice level takes the new choice; a multi-choice level adds up to its max. */
@@ -59,6 +70,7 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
   const [quantity, setQuantity] = useState(line?.quantity ?? 1);
   const [submitted, setSubmitted] = useState(false);
   const [full, setFull] = useState(false);
+  const [missingLevel, setMissingLevel] = useState<string | null>(null);
   const groupRefs = useRef<Record<number, HTMLFieldSetElement | null>>({});
 
   const choices = groups.flatMap((group) =>
@@ -74,7 +86,14 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
     event.preventDefault();
     setSubmitted(true);
     const [missing] = groups.filter(tooFew);
-    if (missing) return groupRefs.current[missing.level]?.querySelector('input')?.focus();
+    setMissingLevel(missing ? missing.name : null);
+    if (missing) {
+      // Back to the group that still needs a choice, saying which one beside the button.
+      const group = groupRefs.current[missing.level];
+      group?.scrollIntoView({ block: 'nearest' });
+      group?.querySelector('input')?.focus({ preventScroll: true });
+      return;
+    }
     if (!article.available || block) return;
     if (!basketActions.addLine(shop, { ...item, id: lineId ?? newId() })) return setFull(true);
     navigationState.markOrderChanged(false);
@@ -97,6 +116,7 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
           }}
           onToggle={(code, on) => {
             navigationState.markOrderChanged();
+            setMissingLevel(null);
             setSelection((current) => toggled(current, group, code, on));
           }}
         />
@@ -113,22 +133,28 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
         }}
       />
 
-      {full ? (
-        <p role="alert" className={styles.invalid}>
-          {t('basketFull')}
+      {/* The thumb's bar: Add and the price for the choices made so far, always at the bottom of the screen. */}
+      <div className={styles.addBar}>
+        {full ? (
+          <p role="alert" className={styles.invalid}>
+            {t('basketFull')}
+          </p>
+        ) : null}
+        <p role="alert" className={styles.invalid} hidden={!missingLevel}>
+          {missingLevel ? t('missingChoice', { level: missingLevel }) : ''}
         </p>
-      ) : null}
-      <Button type="submit" wide disabled={!article.available || block !== null} aria-describedby={block ? SHOP_STATE_ID : undefined}>
-        {block ? (
-          ts(block.reason)
-        ) : !article.available ? (
-          t('soldOut')
-        ) : (
-          <>
-            {lineId ? t('save') : t('add')} · <Price amount={unitPrice(item) * quantity} symbol={symbol} />
-          </>
-        )}
-      </Button>
+        <Button type="submit" wide disabled={!article.available || block !== null} aria-describedby={block ? SHOP_STATE_ID : undefined}>
+          {block ? (
+            ts(block.reason)
+          ) : !article.available ? (
+            t('soldOut')
+          ) : (
+            <>
+              {lineId ? t('save') : t('add')} · <Price amount={unitPrice(item) * quantity} symbol={symbol} />
+            </>
+          )}
+        </Button>
+      </div>
     </form>
   );
 }

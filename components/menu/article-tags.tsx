@@ -12,19 +12,19 @@ export function ArticleTags({ campaigns = [], allergens = [], diets = [], soldOu
   if (!campaigns.length && !allergens.length && !diets.length && !soldOut) return null;
   return (
     <div className={styles.tags}>
-      {soldOut ? <span className={styles.tag}>{t('soldOut')}</span> : null}
+      {soldOut ? <span>{t('soldOut')}</span> : null}
       {campaigns.map((c) => (
-        <span key={c} className={`${styles.tag} ${styles.campaign}`}>
+        <span key={c} className={styles.campaign}>
           {c}
         </span>
       ))}
       {diets.map((d) => (
-        <span key={d} className={styles.tag}>
+        <span key={d}>
           {td(d as 'vegan')}
         </span>
       ))}
       {allergens.length ? (
-        <span className={styles.tag}>{t('contains', { allergens: allergens.map((a) => ta(a as 'milk')).join(', ') })}</span>
+        <span>{t('contains', { allergens: allergens.map((a) => ta(a as 'milk')).join(', ') })}</span>
       ) : null}
     </div>
   );

@@ -29,8 +29,13 @@ export function ChoiceGroup({ group, selected, symbol, showError, errorId, onTog
       aria-invalid={showError || undefined}
     >
       <legend>{group.name}</legend>
-      <p className={styles.hint}>
-        {group.min > 0 ? t('minChoices', { count: group.min }) : t('optional')} · {t('maxChoices', { count: group.max })}
+      {/* What the group needs, before the first tap: "Required · choose 1", or at least n of up to m. */}
+      <p className={group.min > 0 ? `${styles.hint} ${styles.required}` : styles.hint}>
+        {group.min > 0 && group.min === group.max
+          ? `${t('required')} · ${t('chooseExactly', { count: group.min })}`
+          : group.min > 0
+            ? `${t('required')} · ${t('minChoices', { count: group.min })} · ${t('maxChoices', { count: group.max })}`
+            : `${t('optional')} · ${t('maxChoices', { count: group.max })}`}
       </p>
       {group.choices.map((choice) => {
         const checked = selected.includes(choice.code);

@@ -1,39 +1,49 @@
 import { useTranslations } from 'next-intl';
 
-import Link from '@/components/navigation/link';
-import { MenuImage } from '@/components/ui/menu-image';
-import type { MenuPageData } from '@/lib/domain/menu/view';
+import { allergenBits } from '@/lib/domain/menu/allergens';
+import type { ArticleView, MenuPageData } from '@/lib/domain/menu/view';
 
 import { AllergenFilter } from './allergen-filter';
-import { ArticleGrid } from './article-grid';
-import { Breadcrumbs } from './breadcrumbs';
 import styles from './menu.module.css';
 import { MenuSearch } from './menu-search';
+import { type CardData, MenuSections } from './menu-sections';
+import { MenuTabs } from './menu-tabs';
 
-export function MenuView({ page }: { page: Extract<MenuPageData, { kind: 'menu' }> }) {
+type Page = Extract<MenuPageData, { kind: 'menu' }>;
+
+const toCardData = (a: ArticleView): CardData => [a.code, a.name, a.price, a.imageUrl, a.available, a.campaigns, a.diets, allergenBits(a.allergens)];
+
+/**
+ * The whole menu on one page: sticky category tabs over every category's articles; a category
+ * inside another is a section of its own under its heading. A category's address opens this page
+ * at its section.
+ */
+export function MenuView({ page }: { page: Page }) {
   const t = useTranslations('Menu');
-  const heading = page.trail.at(-1)?.label ?? t('title', { shop: page.shop.name });
+  const top = page.sections.filter((s) => s.depth === 0);
+  const anyArticles = page.sections.some((s) => s.articles.length > 0);
   return (
     <section>
-      {page.trail.length ? <Breadcrumbs shopId={page.shop.id} trail={page.trail} /> : null}
-      <h1>{heading}</h1>
+      <h1>{t('title', { shop: page.shop.name })}</h1>
       <div className={styles.tools}>
         <MenuSearch shopId={page.shop.id} symbol={page.symbol} />
-        {page.articles.length ? <AllergenFilter /> : null}
+        {anyArticles ? <AllergenFilter /> : null}
       </div>
-      {page.categories.length ? (
-        <ul className={styles.categories} aria-label={t('categories')}>
-          {page.categories.map((category) => (
-            <li key={category.name}>
-              <Link href={category.href} className={styles.category}>
-                <MenuImage path={category.imageUrl} width={240} height={180} lazy />
-                <span>{category.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+      {top.length ? (
+        <MenuTabs
+          label={t('categories')}
+          openAt={page.openAt}
+          tabs={top.map((s) => {
+            const category = page.categories.find((c) => c.name === s.path[0]);
+            return { id: s.id, label: s.label, imageUrl: category?.imageUrl ?? null, href: category?.href ?? '' };
+          })}
+        />
       ) : null}
-      {page.articles.length ? <ArticleGrid shopId={page.shop.id} articles={page.articles} symbol={page.symbol} /> : null}
+      <MenuSections
+        shopId={page.shop.id}
+        symbol={page.symbol}
+        sections={page.sections.map((s) => [s.id, s.depth, s.label, s.path, s.articles.map(toCardData)])}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { filterShops, SHOPS_PAGE_SIZE, sortShops } from '@/lib/domain/shops/shop-search';
+import { shopBadge } from '@/lib/domain/shops/shop-status';
 import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 import { ShopRow } from './shop-row';
@@ -29,8 +30,8 @@ export function ShopList({ shops, now, favoriteIds, hrefFor, onSelect }: Props) 
   const distances = useDistances(shops);
 
   const matching = useMemo(
-    () => sortShops(filterShops(shops, query, locale), favoriteIds, distances),
-    [shops, query, locale, favoriteIds, distances],
+    () => sortShops(filterShops(shops, query, locale), favoriteIds, distances, (shop) => shopBadge(shop, now) === 'open'),
+    [shops, query, locale, favoriteIds, distances, now],
   );
   const shown = matching.slice(0, visible);
 

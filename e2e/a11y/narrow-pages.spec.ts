@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 
 import { expect, messages, test } from '../fixtures';
+import { openBasket, seedBasket } from '../pages/basket';
 import { continueToPayment, fillBasketAndCheckout, kitchen, payButton, payWith } from '../pages/checkout';
+import { wordsCutWithoutHyphen } from '../pages/text-fit';
 
 const LOCALES = ['sv', 'fi', 'en', 'ru', 'no'] as const;
 /** The pages a guest reads on a phone, with the menu's longest names (Finnish compounds among them). */
@@ -75,3 +77,57 @@ test('the checkout with a basket and the ready order page fit a 320 px phone in 
   await expect(page.getByTestId('order-card')).toHaveAttribute('data-status', 'ready');
   expect(problems).toEqual([]);
 });
+
+/** A basket with the menu's longest names (a campaign label among them), as a guest would have filled it. */
+const longBasket = {
+  items: [
+    {
+      id: 'line-1',
+      type: 'article',
+      quantity: 2,
+      choices: [],
+      categoryPath: ['Burgare', 'Klassiker'],
+      article: {
+        code: 'B101',
+        description: 'Klassisk burgare',
+        price: 11900,
+        i18n: [
+          { language: 'fi', text: 'Klassinen juustohampurilainen' },
+          { language: 'ru', text: 'Классический бургер с сыром' },
+        ],
+        imageUrl: null,
+        campaigns: [{ code: 'VECKANS', name: 'Veckans burgare', i18n: [{ language: 'fi', text: 'Viikon hampurilainen' }, { language: 'en', text: 'Burger of the week' }, { language: 'ru', text: 'Бургер недели' }] }],
+      },
+    },
+  ],
+  shopId: 1,
+  shopName: 'Nordic Burger Drottninggatan',
+  orderType: 'takeAway',
+  note: null,
+  spotId: null,
+};
+
+for (const width of [320, 390]) {
+  test(`menu, article and basket fit ${width} px in every language: no overflow, no word cut without a hyphen`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 740 });
+    await seedBasket(page, longBasket);
+    const problems: string[] = [];
+    const check = async (what: string) => {
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) problems.push(`${what}: ${scrollWidth} px wide`);
+      for (const cut of await wordsCutWithoutHyphen(page)) problems.push(`${what}: ${cut} cut without a hyphen`);
+    };
+    for (const locale of LOCALES) {
+      for (const path of ['/shop/1/menu', '/shop/1/menu/Burgare/Klassiker/articles/B102']) {
+        await page.goto(`/${locale}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await check(`/${locale}${path}`);
+      }
+      await page.goto(`/${locale}/shop/1/menu`);
+      await openBasket(page);
+      await check(`/${locale}/shop/1/menu with the basket open`);
+    }
+    expect(problems).toEqual([]);
+  });
+}

@@ -62,7 +62,7 @@ test('category pictures that fail to load all show the fallback', async ({ page 
   await page.route('**/api/images/**', (route) => route.fulfill({ status: 502, body: '' }));
 
   await page.goto('/shop/1/menu');
-  const pictures = page.getByRole('list', { name: messages.sv.Menu.categories }).locator('img');
+  const pictures = page.getByRole('navigation', { name: messages.sv.Menu.categories }).locator('img');
   await expect(pictures.first()).toBeVisible();
   for (const img of await pictures.all()) {
     await img.scrollIntoViewIfNeeded();

@@ -37,6 +37,8 @@ test('a line added in one tab survives an add in another tab that was away on a 
 test('a tab that waited on the orders page shows, and keeps, what another tab added when it opens the basket again', async ({ context, page }) => {
   const other = await context.newPage();
   await other.goto('/shop/1/menu');
+  // The menu page has chosen its shop (once its scripts run) before the tab moves on.
+  await expect.poll(() => other.evaluate(() => localStorage.getItem('ordering.shop'))).toBe('1');
   await other.goto('/orders');
   await expect(other.getByRole('heading', { level: 1, name: sv.Orders.title })).toBeVisible();
 

@@ -9,7 +9,8 @@ export const PUBLIC_PAGES: Array<{ name: string; path: string; ready: string | R
   { name: 'shop redirect → order type', path: '/shop/1', ready: 'Nordic Burger Drottninggatan' },
   { name: 'order type', path: '/shop/1/order-type', ready: 'Nordic Burger Drottninggatan' },
   { name: 'menu', path: '/shop/1/menu', ready: /Nordic Burger Drottninggatan/ },
-  { name: 'category', path: '/shop/1/menu/Burgare/Klassiker', ready: 'Klassiker' },
+  // A category's address is the one-page menu, opened at its section.
+  { name: 'category', path: '/shop/1/menu/Burgare/Klassiker', ready: /Nordic Burger Drottninggatan/ },
   { name: 'article with choices', path: '/shop/1/menu/Burgare/Klassiker/articles/B102', ready: 'Cheeseburgare' },
   { name: 'sold-out article', path: '/shop/1/menu/Dryck/Kall%20dryck/articles/D506', ready: 'Färskpressad apelsinjuice' },
   { name: 'article redirect', path: '/shop/1/redirect/B102', ready: 'Cheeseburgare' },

@@ -40,7 +40,7 @@ for (const { name, path, heading } of PAGES) {
   });
 }
 
-test('on a phone the menu prefetches the categories a guest is about to tap, not the legal pages or login', async ({ page }, testInfo) => {
+test('on a phone the menu prefetches the dishes a guest is about to tap, not the legal pages or login', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'prefetching follows the links in view on a phone; a desktop prefetches on hover');
   const prefetched: string[] = [];
   page.on('request', (request) => {
@@ -48,9 +48,10 @@ test('on a phone the menu prefetches the categories a guest is about to tap, not
     if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
   });
   await page.goto('/shop/1/menu');
-  await expect(page.getByRole('link', { name: 'Burgare' })).toBeVisible();
+  // The one-page menu: its categories are sections of this page, its dishes the next pages.
+  await expect(page.getByRole('link', { name: 'Klassisk burgare', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => prefetched, { timeout: 10_000 }).toContain('/shop/1/menu/Burgare');
+  await expect.poll(() => prefetched, { timeout: 10_000 }).toContain('/shop/1/menu/Burgare/Klassiker/articles/B101');
   // The guest scrolls to the footer: its links in view would be prefetched by default.
   await page.getByRole('link', { name: sv.Layout.terms }).scrollIntoViewIfNeeded();
   await page.waitForTimeout(1000); // Next prefetches links in view when the browser is idle

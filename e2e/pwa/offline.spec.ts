@@ -41,7 +41,7 @@ test('offline: the offline page, Try again, home when back, and visited menus st
   await expect(page).toHaveURL(/\/offline$/);
   await expect(page.getByRole('heading', { level: 1, name: sv.Offline.title })).toBeVisible();
   await page.goto('/shop/1/menu/Burgare/Klassiker');
-  await expect(page.getByRole('heading', { level: 1, name: 'Klassiker' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Klassiker' })).toBeVisible();
   const image = page.getByTestId('article-card').first().locator('img');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // The lines are all there; the menu page also tells the basket its currency (once the basket's code has loaded).

@@ -21,7 +21,7 @@ export const LAYOUT_MESSAGES = [
 ];
 
 /** What each kind of menu page formats in the browser (search, filter, options, suggestions, favourites). */
-const MENU_KEYS = ['searchLabel', 'searchPlaceholder', 'searchResults', 'searchFailed', 'searchNoMatch', 'filterTitle', 'filterLegend', 'filterActive', 'hiddenByFilter', 'soldOut', 'contains'];
+const MENU_KEYS = ['searchLabel', 'searchPlaceholder', 'searchResults', 'searchFailed', 'searchNoMatch', 'filterTitle', 'filterLegend', 'filterActive', 'hiddenByFilter', 'clearFilter', 'soldOut', 'contains'];
 /** The shop-state banner's messages (ShopState.cannotAdd is for the article's add button). */
 const SHOP_STATE_BANNER = ['why', 'tryLater', 'opensAt', 'opensTomorrow', 'opensOn', 'chooseAnother'].map((key) => `ShopState.${key}`);
 

@@ -4,7 +4,7 @@ import { cache } from 'react';
 
 import { localize } from '@/lib/domain/locale/i18n-text';
 import type { Locale } from '@/lib/domain/locale/locale';
-import { allArticles, articlesIn, currencySymbol, findArticle, findContainer, subcategories } from '@/lib/domain/menu/menu';
+import { allArticles, currencySymbol, findArticle, findContainer, menuSections, subcategories } from '@/lib/domain/menu/menu';
 import { type MenuPageData, toArticleView, toChoiceGroups } from '@/lib/domain/menu/view';
 import { toShopAvailability } from '@/lib/domain/shops/shop-view';
 import { href, matchRoute } from '@/lib/routes';
@@ -34,18 +34,28 @@ export const resolveMenuPage = cache(async (rawShopId: string, segments: string[
   if (route.name === 'menuPage') {
     const container = findContainer(menu, categoryPath, locale);
     if (!container) return null;
+    // One page for the whole menu: a category's address opens the same page at its section.
     const path = container.trail.map((c) => c.name);
+    const sections = menuSections(menu).map((s) => ({
+      id: s.id,
+      path: s.path,
+      label: s.container ? localize(s.container.i18n, locale, s.container.name) : '',
+      depth: s.depth,
+      articles: s.articles.map((a) => toArticleView(a, s.path, locale)),
+    }));
+    const key = path.join('/');
     return {
       ...base,
       kind: 'menu',
       trail: container.trail,
-      categories: subcategories(container.items).map((c) => ({
+      categories: subcategories(menu.items).map((c) => ({
         name: c.name,
         label: localize(c.i18n, locale, c.name),
         imageUrl: c.imageUrl,
-        href: href.menu(shop.id, [...path, c.name]),
+        href: href.menu(shop.id, [c.name]),
       })),
-      articles: articlesIn(container.items).map((a) => toArticleView(a, path, locale)),
+      sections,
+      openAt: path.length ? (sections.find((s) => s.path.join('/') === key)?.id ?? null) : null,
     };
   }
 

@@ -73,7 +73,8 @@ function readChoice(raw: unknown): Choice | undefined {
   const article = record(entry?.article);
   const fields = article && articleFields(article);
   if (!entry || !fields) return undefined;
-  return { code: text(entry.code, 50) || fields.code, article: fields };
+  const isDefault = parsed(z.boolean())(entry.isDefault);
+  return { code: text(entry.code, 50) || fields.code, article: fields, ...(isDefault === undefined ? {} : { isDefault }) };
 }
 
 function readChoiceGroup(raw: unknown): ChoiceGroup | undefined {

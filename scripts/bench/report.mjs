@@ -72,7 +72,8 @@ function mainTable(r) {
 export function targets(r) {
   const list = [];
   const menuHtml = r.html?.menu;
-  if (menuHtml) list.push(['menu HTML (uncompressed) ≤ 45 kB', kB(menuHtml.bytes), `≤ ${kB(45 * KB)}`, menuHtml.bytes <= 45 * KB]);
+  // The one-page menu (every category's articles, issue 22) with its JSON-LD once.
+  if (menuHtml) list.push(['menu HTML (uncompressed) ≤ 60 kB', kB(menuHtml.bytes), `≤ ${kB(60 * KB)}`, menuHtml.bytes <= 60 * KB]);
   const js = r.firstLoad;
   for (const page of ['home', 'menu', 'article', 'checkout']) {
     if (js[page] && js.floor) list.push([`${page}: first-load JS ≤ floor + 20 kB`, kB(js[page]), `≤ ${kB(js.floor + 20 * KB)}`, js[page] <= js.floor + 20 * KB]);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { CampaignsView } from '@/components/account/campaigns-view';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { href } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -21,7 +22,10 @@ export default async function CampaignsPage({ params }: PageProps<'/[locale]/cam
   return (
     <section>
       <h1>{t('offers')}</h1>
-      <CampaignsView offers={offers} locale={locale} empty={t('noOffers')} />
+      {/* The offers' dish cards name their diets and allergens in the browser. */}
+      <ClientMessages names={['Menu.soldOut', 'Menu.contains', 'Allergens', 'Diets']}>
+        <CampaignsView offers={offers} locale={locale} empty={t('noOffers')} />
+      </ClientMessages>
     </section>
   );
 }

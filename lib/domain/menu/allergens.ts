@@ -19,3 +19,9 @@ export type Allergen = (typeof ALLERGENS)[number];
 
 export const DIETS = ['vegan', 'vegetarian', 'glutenFree', 'lactoseFree'] as const;
 export type Diet = (typeof DIETS)[number];
+
+/** A set of allergens as one number (bit i for ALLERGENS[i]): the one-page menu sends it for every article. */
+export const allergenBits = (list: readonly string[]) => ALLERGENS.reduce((bits, allergen, i) => (list.includes(allergen) ? bits | (1 << i) : bits), 0);
+
+/** The allergens of a number made by allergenBits, in ALLERGENS order. */
+export const allergensOfBits = (bits: number): Allergen[] => ALLERGENS.filter((_, i) => bits & (1 << i));

@@ -81,3 +81,26 @@ export const symbolForCurrency = (currency: string) => SYMBOLS[currency] ?? curr
 
 /** The symbol prices are shown with: the menu's, else ':-'. */
 export const currencySymbol = (menu: Pick<Menu, 'currency'>) => menu.currency?.symbol?.trim() || CURRENCY_FALLBACK_SYMBOL;
+
+export type Section = { id: string; path: string[]; container: MenuContainer | null; depth: number; articles: Article[] };
+
+/**
+ * The whole menu as one list of sections in menu order: each category, then the categories inside
+ * it, each with the articles that sit directly in it. Ids are made of positions (`c-0-1`), so
+ * they are safe in any language; the path of names stays for the addresses.
+ */
+export function menuSections(menu: Menu): Section[] {
+  const out: Section[] = [];
+  const rootArticles = articles(menu.items);
+  if (rootArticles.length) out.push({ id: 'c', path: [], container: null, depth: -1, articles: rootArticles });
+  const walk = (items: readonly MenuItem[], path: string[], id: string, depth: number) => {
+    containers(items).forEach((container, index) => {
+      const here = [...path, container.name];
+      const sectionId = `${id}-${index}`;
+      out.push({ id: sectionId, path: here, container, depth, articles: articles(container.items) });
+      walk(container.items, here, sectionId, depth + 1);
+    });
+  };
+  walk(menu.items, [], 'c', 0);
+  return out;
+}

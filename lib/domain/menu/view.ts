@@ -3,6 +3,7 @@ import type { Article, Choice, Menu } from '@/lib/upstream/schemas/index.ts';
 import type { BasketArticle } from '../basket/basket';
 import { localize } from '../locale/i18n-text';
 import type { ShopAvailability } from '../shops/shop-view';
+import { keepUnitsTogether } from '../text/units';
 import type { Crumb } from './menu';
 
 /** An article as the browser needs it: texts already in the visitor's language. */
@@ -28,6 +29,8 @@ export type ChoiceView = {
   available: boolean;
   allergens: string[];
   diets: string[];
+  /** The restaurant marks it as the choice made unless the guest makes another. */
+  isDefault: boolean;
   basketArticle: BasketArticle;
 };
 
@@ -47,8 +50,8 @@ const toBasketArticle = (a: Choice['article'] & { taxPercent?: number }): Basket
 export function toArticleView(article: Article, categoryPath: string[], locale: string): ArticleView {
   return {
     code: article.code,
-    name: localize(article.i18n, locale, article.description),
-    description: localize(article.longDescription, locale, ''),
+    name: keepUnitsTogether(localize(article.i18n, locale, article.description)),
+    description: keepUnitsTogether(localize(article.longDescription, locale, '')),
     price: article.price,
     imageUrl: article.imageUrl,
     campaigns: article.campaigns.map((c) => localize(c.i18n, locale, c.name)),
@@ -73,11 +76,12 @@ export function toChoiceGroups(menu: Menu, article: Article, locale: string): Ch
         max: group.maxCount,
         choices: group.choices.map((choice) => ({
           code: choice.code,
-          name: localize(choice.article.i18n, locale, choice.article.description),
+          name: keepUnitsTogether(localize(choice.article.i18n, locale, choice.article.description)),
           price: choice.article.price,
           available: choice.article.available !== false,
           allergens: choice.article.allergens ?? [],
           diets: choice.article.diets ?? [],
+          isDefault: choice.isDefault === true,
           basketArticle: toBasketArticle(choice.article),
         })),
       };
@@ -86,9 +90,15 @@ export function toChoiceGroups(menu: Menu, article: Article, locale: string): Ch
 
 type PageBase = { shop: { id: number; name: string }; availability: ShopAvailability; symbol: string };
 type CategoryLink = { name: string; label: string; imageUrl: string | null; href: string };
+/**
+ * One heading of the one-page menu: a category (depth 0, a tab of its own) or a category inside
+ * one (depth 1 and more), with the articles that sit directly in it. The root's own articles, if
+ * any, come first with an empty path.
+ */
+export type MenuSection = { id: string; path: string[]; label: string; depth: number; articles: ArticleView[] };
 
 /** What a /shop/{id}/menu/... address shows: a category, an article (new or an edited line) or the suggestions after adding. */
 export type MenuPageData =
-  | (PageBase & { kind: 'menu'; trail: Crumb[]; categories: CategoryLink[]; articles: ArticleView[] })
+  | (PageBase & { kind: 'menu'; trail: Crumb[]; categories: CategoryLink[]; sections: MenuSection[]; openAt: string | null })
   | (PageBase & { kind: 'article'; trail: Crumb[]; article: ArticleView; groups: ChoiceGroupView[]; hasSuggestions: boolean; lineId?: string })
   | (PageBase & { kind: 'suggested'; trail: Crumb[]; article: ArticleView; suggestions: ArticleView[]; continueHref: string });

@@ -36,4 +36,9 @@ describe('shop sort', () => {
   test('favourites are ordered by distance among themselves', () => {
     expect(sortShops(shops, new Set([1, 3]), new Map([[1, 9], [3, 2]])).map((s) => s.id)).toEqual([3, 1, 2]);
   });
+  test('shops open now come before closed, paused and offline ones, a favourite and a near one included', () => {
+    const open = (s: { id: number }) => s.id !== 3;
+    expect(sortShops(shops, new Set([3]), new Map([[3, 1], [1, 9], [2, 5]]), open).map((s) => s.id)).toEqual([2, 1, 3]);
+    expect(sortShops(shops, new Set(), new Map(), (s) => s.id === 3).map((s) => s.id)).toEqual([3, 1, 2]);
+  });
 });

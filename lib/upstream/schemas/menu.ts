@@ -30,6 +30,8 @@ const articleFields = {
 export const choiceSchema = z.object({
   code: z.string().min(1).max(50),
   article: z.object(articleFields),
+  /** Preselected for the guest: only where the restaurant marks it (optional; absent is false). */
+  isDefault: z.boolean().optional(),
 });
 
 export const choiceGroupSchema = z.object({

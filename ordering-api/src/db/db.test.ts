@@ -152,6 +152,37 @@ describe('database', () => {
     }
   });
 
+  test('migration 010 marks the plant burger’s sourdough bun as its default: seeded on a fresh database, added to older demo data', async () => {
+    type Menu = { items: Array<{ type: string; code?: string; items?: Menu['items']; choiceGroups?: Array<{ level: number; choices: Array<{ code: string; isDefault?: boolean }> }> }> };
+    const defaults = async (db: Parameters<typeof count>[0]) => {
+      const menu = (await (await createApp({ db, dev: true }).request('/api/shops/1/menu')).json()) as Menu;
+      const found: string[] = [];
+      const walk = (items: Menu['items']) =>
+        items.forEach((i) => {
+          if (i.items) walk(i.items);
+          for (const g of i.choiceGroups ?? []) for (const c of g.choices) if (c.isDefault) found.push(`${i.code} ${c.code}`);
+        });
+      walk(menu.items);
+      return found.sort();
+    };
+    const fresh = openPreparedDatabase(dir());
+    try {
+      expect(await defaults(fresh)).toEqual(['V201 CH1-SURDEG']);
+    } finally {
+      fresh.close();
+    }
+    const old = openDatabase(path.join(dir(), 'old'));
+    try {
+      migrate(old, MIGRATIONS.filter((m) => m.id <= 8));
+      seedIfEmpty(old);
+      expect(all<{ name: string }>(old, 'PRAGMA table_info(choices)').map((c) => c.name)).not.toContain('is_default');
+      expect(migrate(old)).toEqual([9, 10]);
+      expect(await defaults(old)).toEqual(['V201 CH1-SURDEG']);
+    } finally {
+      old.close();
+    }
+  });
+
   test('migration 008 numbers the orders placed before it by creation time; a new order takes the next number', async () => {
     const db = openDatabase(dir());
     try {
@@ -162,7 +193,7 @@ describe('database', () => {
                  VALUES ('${id}', 1, '${'0'.repeat(64)}', 'takeAway', '2026-05-06T10:00:00.000Z', 'SEK', 0, '${createdAt}')`);
       insert('22222222-2222-4222-8222-222222222222', '2026-05-06T10:05:00.000Z');
       insert('11111111-1111-4111-8111-111111111111', '2026-05-06T10:00:00.000Z');
-      expect(migrate(db)).toEqual([8, 9]);
+      expect(migrate(db)).toEqual([8, 9, 10]);
       expect(all(db, 'SELECT id, order_number FROM orders ORDER BY order_number')).toEqual([
         { id: '11111111-1111-4111-8111-111111111111', order_number: 1001 },
         { id: '22222222-2222-4222-8222-222222222222', order_number: 1002 },

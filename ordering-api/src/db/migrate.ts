@@ -9,6 +9,7 @@ import { choiceCodes } from './migrations/006-choice-codes.ts';
 import { shopDetails } from './migrations/007-shop-details.ts';
 import { orderNumbers } from './migrations/008-order-numbers.ts';
 import { kitchen } from './migrations/009-kitchen.ts';
+import { defaultChoices } from './migrations/010-default-choices.ts';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: Migration[] = [
   { id: 7, name: 'shop-details', sql: shopDetails },
   { id: 8, name: 'order-numbers', sql: orderNumbers },
   { id: 9, name: 'kitchen', sql: kitchen },
+  { id: 10, name: 'default-choices', sql: defaultChoices },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -104,9 +104,9 @@ export function getShopMenu(db: Db, record: ShopRecord): Menu {
     (r) => r.article_id,
   );
   const choices = groupBy(
-    all<{ group_id: number; code: string; choice_article_id: number }>(
+    all<{ group_id: number; code: string; choice_article_id: number; is_default: number }>(
       db,
-      `SELECT ch.group_id, ch.code, ch.choice_article_id FROM choices ch
+      `SELECT ch.group_id, ch.code, ch.choice_article_id, ch.is_default FROM choices ch
        JOIN choice_groups g ON g.id = ch.group_id JOIN articles a ON a.id = g.article_id
        WHERE a.menu_id = ? ORDER BY ch.position, ch.id`,
       menuId,
@@ -155,7 +155,8 @@ export function getShopMenu(db: Db, record: ShopRecord): Menu {
           minCount: g.min_count,
           choices: (choices.get(g.id) ?? []).flatMap((ch) => {
             const choiceArticle = byId.get(ch.choice_article_id);
-            return choiceArticle ? [{ code: ch.code, article: baseFields(choiceArticle) }] : [];
+            if (!choiceArticle) return [];
+            return [{ code: ch.code, article: baseFields(choiceArticle), ...(ch.is_default ? { isDefault: true } : {}) }];
           }),
         }),
       ),

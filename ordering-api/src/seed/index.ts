@@ -116,8 +116,10 @@ function seedMenu(db: Db, id: number, code: MenuCode): number {
         articleId, g.level, g.maxCount, g.minCount ?? 0, gi,
       );
       g.choices.forEach((articleCode, ci) => {
-        run(db, 'INSERT INTO choices (group_id, code, choice_article_id, position) VALUES (?, ?, ?, ?)',
+        const { lastId: choiceId } = run(db, 'INSERT INTO choices (group_id, code, choice_article_id, position) VALUES (?, ?, ?, ?)',
           groupId, choiceCodeOf(g.level, articleCode), articleIds.get(articleCode) ?? -1, ci);
+        // A database seeded before migration 010 has no column for it yet: that migration marks it then.
+        if (g.defaults?.includes(articleCode) && hasDefaultColumn(db)) run(db, 'UPDATE choices SET is_default = 1 WHERE id = ?', choiceId);
       });
     });
   }
@@ -166,3 +168,5 @@ function seedShops(db: Db, menuIds: Record<MenuCode, number>): void {
     });
   });
 }
+
+const hasDefaultColumn = (db: Db) => all<{ name: string }>(db, 'PRAGMA table_info(choices)').some((c) => c.name === 'is_default');

@@ -52,8 +52,11 @@ export function choiceCodeOf(level: number, articleCode: string): string {
   return `CH${level}-${articleCode.replace(/^C-/, '')}`;
 }
 
-/** A choice group of an article; `choices` lists the codes of the articles behind its choices. */
-export type SeedChoiceGroup = { level: number; maxCount: number; minCount?: number; choices: string[] };
+/**
+ * A choice group of an article; `choices` lists the codes of the articles behind its choices,
+ * `defaults` those the restaurant picks when the guest picks none.
+ */
+export type SeedChoiceGroup = { level: number; maxCount: number; minCount?: number; choices: string[]; defaults?: string[] };
 
 const DRINKS: SeedChoiceGroup = { level: 3, maxCount: 1, choices: ['C-COLA', 'C-COLAZERO', 'C-LINGON', 'C-VATTEN'] };
 
@@ -65,7 +68,7 @@ export const CHOICE_GROUP_SETS: Record<string, SeedChoiceGroup[]> = {
     DRINKS,
   ],
   plantBurger: [
-    { level: 1, maxCount: 1, minCount: 1, choices: ['C-SURDEG', 'C-GLUTENFRI', 'C-SALLAD'] },
+    { level: 1, maxCount: 1, minCount: 1, choices: ['C-SURDEG', 'C-GLUTENFRI', 'C-SALLAD'], defaults: ['C-SURDEG'] },
     { level: 2, maxCount: 3, choices: ['C-JALAPENO', 'C-LOK', 'C-AVOKADO'] },
     DRINKS,
   ],

@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Words that the page breaks over two lines where it asks for no hyphen: a word split across
+ * lines must sit in an element with `hyphens: auto` (the browser then hyphenates it in the page's
+ * language). Hidden text (the visually-hidden helpers) does not count.
+ */
+export const wordsCutWithoutHyphen = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('.visually-hidden, script, style, [hidden]')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || !element.checkVisibility()) continue;
+      if (getComputedStyle(element).hyphens === 'auto') continue;
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) out.push(`"${match[0]}" in <${element.tagName.toLowerCase()}>`);
+      }
+    }
+    return out;
+  });
