@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { CampaignsView } from '@/components/account/campaigns-view';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { CampaignsView } from '@/components/offers/campaigns-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { href } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,6 +1,6 @@
+import styles from '@/components/account/account.module.css';
 import { localize } from '@/lib/domain/locale/i18n-text';
 
-import styles from './account.module.css';
 import { OfferArticles } from './offer-articles';
 
 type Offer = { code: string; name: string; description: string; i18n: Array<{ language: string; text: string }> };
