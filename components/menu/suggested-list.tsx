@@ -76,6 +76,14 @@ export function SuggestedList({ shop, availability, articles, symbol, continueHr
           {t('continue')}
         </Button>
       </p>
+      {/* Done choosing: straight to checkout, where the basket is summed up (one tap fewer than the basket). */}
+      {basket.shopId === shop.id && basket.items.length > 0 ? (
+        <p>
+          <Link className={buttonClass('secondary', true)} href={href.checkout(shop.id)}>
+            {t('checkout')}
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }
