@@ -52,9 +52,14 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('link', { name: 'Cheeseburgare', exact: true })).toHaveAttribute('href', '/shop/1/menu/Burgare/Klassiker/articles/B102');
   });
 
-  test('the one-page menu’s HTML stays within 60 kB with the menu’s JSON-LD once, and pictures load lazily', async ({ page, request }) => {
+  test('the one-page menu’s HTML stays within 60 kB (its inlined stylesheet rules within 10 kB more) with the menu’s JSON-LD once, and pictures load lazily', async ({ page, request }) => {
     const html = await (await request.get('/shop/1/menu')).text();
-    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(60 * 1024);
+    // The stylesheet rules the server inlines for the first paint (server/steps/critical-css.ts)
+    // have a bar of their own; the page's own HTML keeps its 60 kB.
+    const inlined = html.match(/<style data-critical="">[\s\S]*?<\/style>/)?.[0] ?? '';
+    expect(Buffer.byteLength(inlined)).toBeGreaterThan(0);
+    expect(Buffer.byteLength(inlined)).toBeLessThanOrEqual(10 * 1024);
+    expect(Buffer.byteLength(html) - Buffer.byteLength(inlined)).toBeLessThanOrEqual(60 * 1024);
     expect(html.match(/application\/ld\+json/g)).toHaveLength(1);
     await page.goto('/shop/1/menu');
     const pictures = page.getByTestId('article-card').locator('img');

@@ -40,7 +40,12 @@ describe('htmlFigures', () => {
     const html =
       '<p>Smörgås</p><script type="application/ld+json">{"@context":"https://schema.org"}</script>' +
       '<script>self.__next_f.push([1,"{\\"@context\\":\\"https://schema.org\\"}"])</script>';
-    expect(htmlFigures(html)).toEqual({ bytes: html.length + 2, jsonLdScripts: 1, jsonLdCopies: 2 });
+    expect(htmlFigures(html)).toEqual({ bytes: html.length + 2, criticalCssBytes: 0, jsonLdScripts: 1, jsonLdCopies: 2 });
+  });
+
+  it('counts the stylesheet rules inlined for the first paint apart', () => {
+    const style = '<style data-critical="">.card{color:red}</style>';
+    expect(htmlFigures(`<head>${style}</head><p>Smörgås</p>`)).toMatchObject({ criticalCssBytes: style.length });
   });
 });
 

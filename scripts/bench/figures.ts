@@ -21,16 +21,21 @@ export function tapLatency(entries: readonly EventTimingSample[]): number {
   return entries.filter((e) => e.interactionId > 0).reduce((max, e) => Math.max(max, e.duration), 0);
 }
 
-export type HtmlFigures = { bytes: number; jsonLdScripts: number; jsonLdCopies: number };
+export type HtmlFigures = { bytes: number; criticalCssBytes: number; jsonLdScripts: number; jsonLdCopies: number };
+
+/** The stylesheet rules the server inlined into a page (server/steps/critical-css.ts), with their tag. */
+export const inlinedCss = (html: string): string => html.match(/<style data-critical="">[\s\S]*?<\/style>/)?.[0] ?? '';
 
 /**
- * What a page's HTML costs: its UTF-8 size, its JSON-LD scripts, and how often a JSON-LD
+ * What a page's HTML costs: its UTF-8 size, of which the stylesheet rules inlined for the first
+ * paint, its JSON-LD scripts, and how often a JSON-LD
  * document is in it at all (`"@context"`, escaped or not: the script and any copy in the
  * RSC payload).
  */
 export function htmlFigures(html: string): HtmlFigures {
   return {
     bytes: Buffer.byteLength(html, 'utf8'),
+    criticalCssBytes: Buffer.byteLength(inlinedCss(html), 'utf8'),
     jsonLdScripts: html.match(/<script[^>]*type="application\/ld\+json"/g)?.length ?? 0,
     jsonLdCopies: html.match(/\\*"@context\\*"/g)?.length ?? 0,
   };

@@ -44,6 +44,7 @@ const loadRows = (field, label) => [
 
 const ROWS = [
   ['HTML (uncompressed)', (r, c) => r.html?.[c] && kB(r.html[c].bytes)],
+  ['of which stylesheet rules inlined for the first paint', (r, c) => r.html?.[c] && kB(r.html[c].criticalCssBytes ?? 0)],
   ['HTML (gzip)', (r, c) => r.html?.[c] && kB(r.html[c].gzipBytes)],
   ['JSON-LD: scripts / copies in the HTML', (r, c) => r.html?.[c] && `${r.html[c].jsonLdScripts} / ${r.html[c].jsonLdCopies}`],
   ['first-load JS (gzip)', (r, c) => r.firstLoad[c] && kB(r.firstLoad[c])],
@@ -73,7 +74,12 @@ export function targets(r) {
   const list = [];
   const menuHtml = r.html?.menu;
   // The one-page menu (every category's articles, issue 22) with its JSON-LD once.
-  if (menuHtml) list.push(['menu HTML (uncompressed) ≤ 60 kB', kB(menuHtml.bytes), `≤ ${kB(60 * KB)}`, menuHtml.bytes <= 60 * KB]);
+  if (menuHtml) {
+    // The page's own HTML; the stylesheet rules inlined for the first paint have their own bar.
+    const own = menuHtml.bytes - (menuHtml.criticalCssBytes ?? 0);
+    list.push(['menu HTML (uncompressed, without the inlined stylesheet rules) ≤ 60 kB', kB(own), `≤ ${kB(60 * KB)}`, own <= 60 * KB]);
+    list.push(['menu: stylesheet rules inlined for the first paint ≤ 10 kB', kB(menuHtml.criticalCssBytes ?? 0), `≤ ${kB(10 * KB)}`, (menuHtml.criticalCssBytes ?? 0) <= 10 * KB]);
+  }
   const js = r.firstLoad;
   for (const page of ['home', 'menu', 'article', 'checkout']) {
     if (js[page] && js.floor) list.push([`${page}: first-load JS ≤ floor + 20 kB`, kB(js[page]), `≤ ${kB(js.floor + 20 * KB)}`, js[page] <= js.floor + 20 * KB]);
