@@ -87,6 +87,8 @@ test.describe('the navigation guard', () => {
 
     await page.goto('/');
     await home(page);
+    // The home page's effects run once its scripts have loaded: the chosen shop is then gone.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ordering.shop'))).toBeNull();
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/\?redirectUri=%2Forders$/);
     await home(page);
