@@ -88,7 +88,7 @@ test.describe('the navigation guard', () => {
     await page.goto('/');
     await home(page);
     // The home page's effects run once its scripts have loaded: the chosen shop is then gone.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('ordering.shop'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ordering.shop') ?? 'null'))).toBeNull();
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/\?redirectUri=%2Forders$/);
     await home(page);
