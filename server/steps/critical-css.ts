@@ -5,9 +5,9 @@
 // page gets, in its head, the rules of its stylesheets that can apply to what the page holds (a
 // rule whose selectors name only classes the page uses; element and attribute rules, at-rules and
 // animations always), and its stylesheets are still linked, with media="print": loaded at the
-// lowest priority without blocking the paint, and switched on once the page's scripts have run
-// (components/layout/layout-effects.tsx), for what the scripts add later (dialogs opened, classes
-// set). React finds the links where it expects them, so client navigations work as before.
+// lowest priority without blocking the paint, and switched on as the page hydrates
+// (components/layout/full-stylesheets.tsx), for what the scripts add (parts drawn only in the
+// browser, dialogs opened, classes set). React finds the links where it expects them, so client navigations work as before.
 //
 // Only whole pages (a cached page, sent in one piece) are changed; a page streamed for this
 // request, any other answer, and a page whose stylesheets are not read exactly (an unknown link
