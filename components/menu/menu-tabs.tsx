@@ -33,33 +33,15 @@ export function MenuTabs({ label, tabs, openAt }: Props) {
 
   useEffect(() => {
     const sections = tabs.flatMap((tab) => document.getElementById(tab.id) ?? []);
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      if (tapped.current && Date.now() < tapped.current.until) return setActive(tapped.current.id);
-      tapped.current = null;
-      const line = (nav.current?.getBoundingClientRect().bottom ?? 0) + 16;
-      const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
-      let current = sections[0]?.id;
-      for (const section of sections) if (section.getBoundingClientRect().top <= line) current = section.id;
-      if (atEnd && window.scrollY > 0) current = sections.at(-1)?.id;
-      if (current) setActive(current);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    const onScrollEnd = () => {
-      tapped.current = null;
-    };
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    window.addEventListener('scrollend', onScrollEnd);
+    let stop: (() => void) | undefined;
+    let gone = false;
+    // The scroll-spy loads after the first paint: the tabs are links that work without it.
+    void import('./scroll-spy').then(({ watchSections }) => {
+      if (!gone) stop = watchSections(sections, () => nav.current, tapped, setActive);
+    });
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      window.removeEventListener('scrollend', onScrollEnd);
+      gone = true;
+      stop?.();
     };
   }, [tabs]);
 
