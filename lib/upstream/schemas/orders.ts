@@ -93,10 +93,7 @@ export const orderSchema = z.object({
   /** Kitchen capability (optional): when this unpaid order's slot hold runs out. */
   holdExpiresAt: z.iso.datetime({ offset: true }).nullable().optional().catch(undefined),
   /** The short number the restaurant calls out or shows on its screen (beyond the original API; optional). */
-  pickupNumber: z
-    .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().regex(/^[A-Za-z0-9-]{1,12}$/))
-    .optional()
-    .catch(undefined),
+  pickupNumber: z.string().regex(/^[A-Za-z0-9-]{1,12}$/).optional(),
 });
 
 /**
