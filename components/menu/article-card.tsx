@@ -17,8 +17,8 @@ type Props = {
 export function ArticleCard({ article, href, symbol, level = 2 }: Props) {
   const Heading = `h${level}` as const;
   return (
-    // Styled as a list item of .articles, through its descendants (no class per part): the one-page menu repeats it for every article.
-    <li className={article.available ? undefined : styles.soldOut} data-testid="article-card">
+    // Styled as a list item of .articles, through its descendants (no class or test id per part): the one-page menu repeats it for every article.
+    <li className={article.available ? undefined : styles.soldOut}>
       <div>
         <Heading>
           <Link href={href}>{article.name}</Link>

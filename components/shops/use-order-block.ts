@@ -13,5 +13,4 @@ export function useOrderBlock(availability: ShopAvailability) {
   return orderBlock(availability, useNow(availability.renderedAt));
 }
 
-/** The banner's id: a disabled add button points at it for its reason (aria-describedby). */
-export const SHOP_STATE_ID = 'shop-state';
+export { SHOP_STATE_ID } from './shop-state-view';

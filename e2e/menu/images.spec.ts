@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
+import { articleCards } from '../support/article-cards';
 
 /** The picture shipped in public/ for a menu item without one, or whose picture does not load. */
 const FALLBACK = '/images/menu-fallback.svg';
@@ -18,7 +19,7 @@ async function classics(): Promise<Article[]> {
 /** The name a Swedish guest reads. */
 const swedish = (a: Article) => a.i18n.find((t) => t.language === 'sv')?.text ?? a.description;
 
-const card = (page: Page, name: string) => page.getByTestId('article-card').filter({ has: page.getByRole('link', { name, exact: true }) }).locator('img');
+const card = (page: Page, name: string) => articleCards(page).filter({ has: page.getByRole('link', { name, exact: true }) }).locator('img');
 const isLoaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
 
 /** A picture as today: decorative (empty alt, so no role of its own), its box fixed by width and height. */

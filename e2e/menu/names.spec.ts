@@ -5,6 +5,7 @@ import { expect, messages, test } from '../fixtures';
 import { DEMO, signIn } from '../pages/account';
 import { openBasket } from '../pages/basket';
 import { payButton, placedOrder } from '../pages/checkout';
+import { articleCards } from '../support/article-cards';
 
 // A guest who reads English: every dish, choice and offer name follows, whatever the restaurant
 // stored its order lines in (the reference API keeps the Swedish names on the order).
@@ -33,7 +34,7 @@ async function expectEnglishNames(region: ReturnType<Page['getByTestId']>) {
 
 test('the basket names a campaign in the guest’s language, as the menu does', async ({ page }) => {
   await page.goto('/shop/1/menu/Desserter');
-  await expect(page.getByTestId('article-card').filter({ hasText: 'Cinnamon bun' })).toContainText('Coffee break deal');
+  await expect(articleCards(page).filter({ hasText: 'Cinnamon bun' })).toContainText('Coffee break deal');
 
   await add(page, CINNAMON_BUN);
   const line = (await openBasket(page)).getByTestId('basket-line');

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, messages, test } from '../fixtures';
 import { openBasket, seedBasket, shop1Basket } from '../pages/basket';
 import { formatMessage } from '../pages/format';
+import { articleCards } from '../support/article-cards';
 
 const sv = messages.sv;
 const tabs = (page: Page) => page.getByRole('navigation', { name: sv.Menu.categories });
@@ -15,7 +16,7 @@ test.describe('on a 390 px phone', () => {
     await page.goto('/shop/1/menu');
     // Articles of every category, with their prices, on the first page: no category taps first.
     for (const name of ['Cheeseburgare', 'Pommes frites', 'Färskpressad apelsinjuice']) {
-      const card = page.getByTestId('article-card').filter({ has: page.getByRole('link', { name, exact: true }) });
+      const card = articleCards(page).filter({ has: page.getByRole('link', { name, exact: true }) });
       await expect(card).toHaveCount(1);
       await expect(card).toContainText(/\d\u00a0kr/);
     }
@@ -62,7 +63,7 @@ test.describe('on a 390 px phone', () => {
     expect(Buffer.byteLength(html) - Buffer.byteLength(inlined)).toBeLessThanOrEqual(60 * 1024);
     expect(html.match(/application\/ld\+json/g)).toHaveLength(1);
     await page.goto('/shop/1/menu');
-    const pictures = page.getByTestId('article-card').locator('img');
+    const pictures = articleCards(page).locator('img');
     expect(await pictures.count()).toBeGreaterThan(10);
     for (const img of await pictures.all()) await expect(img).toHaveAttribute('loading', 'lazy');
   });
@@ -160,7 +161,7 @@ test('a choice is preselected only where the restaurant marks it as the default'
 test('an offer shows its dishes at the guest’s restaurant with picture and price, and a tap opens the dish', async ({ page }) => {
   await seedBasket(page, shop1Basket);
   await page.goto('/campaigns');
-  const dishes = page.getByTestId('offer-articles').first().getByTestId('article-card');
+  const dishes = articleCards(page.getByTestId('offer-articles').first());
   await expect(dishes.first()).toBeVisible();
   await expect(dishes.first().locator('img')).toHaveCount(1);
   await expect(dishes.first()).toContainText(/\d\u00a0kr/);

@@ -1,6 +1,7 @@
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { openBasket, savedBasket } from '../pages/basket';
+import { articleCards } from '../support/article-cards';
 
 const sv = messages.sv;
 const API = E2E.apiUrl;
@@ -140,11 +141,11 @@ test.describe('bad input', () => {
 
 test('the allergen filter hides dishes and the search finds them in the visitor’s language', async ({ page }) => {
   await page.goto('/shop/1/menu/Burgare/Klassiker');
-  await expect(page.getByTestId('article-card').filter({ hasText: 'Cheeseburgare' })).toBeVisible();
+  await expect(articleCards(page).filter({ hasText: 'Cheeseburgare' })).toBeVisible();
   await page.getByText(sv.Menu.filterTitle).click();
   await page.getByRole('checkbox', { name: sv.Allergens.milk }).check();
-  await expect(page.getByTestId('article-card').filter({ hasText: 'Cheeseburgare' })).toHaveCount(0);
-  await expect(page.getByTestId('article-card').filter({ hasText: 'Klassisk burgare' })).toBeVisible();
+  await expect(articleCards(page).filter({ hasText: 'Cheeseburgare' })).toHaveCount(0);
+  await expect(articleCards(page).filter({ hasText: 'Klassisk burgare' })).toBeVisible();
   await page.getByRole('checkbox', { name: sv.Allergens.milk }).uncheck();
 
   await page.getByLabel(sv.Menu.searchLabel).fill('lingon');

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, messages, test } from '../fixtures';
 import { seedBasket, shop1Basket } from '../pages/basket';
 import { underServiceWorker } from '../pages/service-worker';
+import { ARTICLE_CARD, articleCards } from '../support/article-cards';
 
 const sv = messages.sv;
 test.use({ serviceWorkers: 'allow' });
@@ -13,14 +14,14 @@ test('offline: the offline page, Try again, home when back, and visited menus st
   await underServiceWorker(page, '/shop/1/menu/Burgare/Klassiker');
   await seedBasket(page, basket);
   await page.goto('/shop/1/menu/Burgare/Klassiker');
-  await expect(page.getByTestId('article-card').first().locator('img')).toHaveJSProperty('complete', true);
+  await expect(articleCards(page).first().locator('img')).toHaveJSProperty('complete', true);
   // The worker stores what was visited; wait until the page and its first image are in its caches.
   await expect
     .poll(() =>
-      page.evaluate(async () => {
-        const img = document.querySelector('[data-testid="article-card"] img')?.getAttribute('src');
+      page.evaluate(async (card) => {
+        const img = document.querySelector(`${card} img`)?.getAttribute('src');
         return Boolean((await caches.match(location.pathname, { ignoreVary: true })) && img && (await caches.match(img)));
-      }),
+      }, ARTICLE_CARD),
     )
     .toBe(true);
 
@@ -42,7 +43,7 @@ test('offline: the offline page, Try again, home when back, and visited menus st
   await expect(page.getByRole('heading', { level: 1, name: sv.Offline.title })).toBeVisible();
   await page.goto('/shop/1/menu/Burgare/Klassiker');
   await expect(page.getByRole('heading', { level: 3, name: 'Klassiker' })).toBeVisible();
-  const image = page.getByTestId('article-card').first().locator('img');
+  const image = articleCards(page).first().locator('img');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // The lines are all there; the menu page also tells the basket its currency (once the basket's code has loaded).
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ordering.basket') ?? 'null'))).toEqual({ ...basket, currencySymbol: 'kr' });

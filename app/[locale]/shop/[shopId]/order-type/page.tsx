@@ -44,7 +44,7 @@ export default async function OrderTypePage({ params }: PageProps<'/[locale]/sho
       <JsonLd data={restaurantJsonLd(shop, { origin: siteUrl().origin, locale })} />
       <h1>{shop.name}</h1>
       <ClientMessages names={['ShopState', 'OrderType.question', 'OrderType.continue']}>
-        <ShopStateBanner name={shop.name} availability={toShopAvailability(shop, new Date())} />
+        <ShopStateBanner name={shop.name} availability={toShopAvailability(shop, new Date())} locale={locale} />
         <p>{t('question')}</p>
         <OrderTypeChooser shop={{ id: shop.id, name: shop.name }} orderTypes={settings.orderTypes} />
       </ClientMessages>

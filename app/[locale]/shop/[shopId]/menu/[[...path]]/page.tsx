@@ -71,7 +71,7 @@ export default async function MenuPage({ params }: Props) {
   return (
     <ClientMessages names={MENU_PAGE_MESSAGES[page.kind]}>
       <DeferredShopInBasket shop={page.shop} currencySymbol={page.symbol} />
-      <ShopStateBanner name={page.shop.name} availability={page.availability} />
+      <ShopStateBanner name={page.shop.name} availability={page.availability} locale={locale} />
       {page.kind === 'menu' && page.trail.length === 0 ? <MenuJsonLd shopId={page.shop.id} locale={locale} /> : null}
       {page.kind === 'menu' ? <MenuView page={page} /> : page.kind === 'suggested' ? <SuggestedView page={page} /> : <ArticleView page={page} />}
     </ClientMessages>
