@@ -6,8 +6,8 @@ import { bff, type DeliverySpot } from '@/lib/client/api';
 
 import styles from './basket.module.css';
 
-/** The table (delivery spot) the order goes to, by its name in the guest's language, once known. */
-export function SpotInBasket({ shopId, spotId }: { shopId: number | null; spotId: number | null }) {
+/** The name of the basket's table (delivery spot) in the guest's language, once the shop's tables have loaded. */
+export function useSpotName(shopId: number | null, spotId: number | null): string | null {
   const [spots, setSpots] = useState<{ shopId: number; list: DeliverySpot[] } | null>(null);
   useEffect(() => {
     if (shopId === null || spotId === null) return;
@@ -20,10 +20,15 @@ export function SpotInBasket({ shopId, spotId }: { shopId: number | null; spotId
       live = false;
     };
   }, [shopId, spotId]);
-  const spot = spotId !== null && spots?.shopId === shopId ? spots.list.find((s) => s.id === spotId) : undefined;
-  return spot ? (
+  return (spotId !== null && spots?.shopId === shopId && spots.list.find((s) => s.id === spotId)?.name) || null;
+}
+
+/** The table (delivery spot) the order goes to, by its name in the guest's language, once known. */
+export function SpotInBasket({ shopId, spotId }: { shopId: number | null; spotId: number | null }) {
+  const name = useSpotName(shopId, spotId);
+  return name ? (
     <p className={styles.spot} data-testid="basket-spot">
-      {spot.name}
+      {name}
     </p>
   ) : null;
 }

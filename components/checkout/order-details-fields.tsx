@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import { basketActions } from '@/components/basket/basket-store';
+import { useChangeOrderType } from '@/components/basket/use-change-order-type';
 import { useErrorMessage } from '@/components/errors/error-popup';
 import styles from '@/components/ui/forms.module.css';
 import type { OrderType } from '@/lib/domain/orders/order';
@@ -28,13 +29,14 @@ export function OrderDetailsFields({ orderTypes, orderType, spots, spotId, spotM
   const tOrder = useTranslations('OrderType');
   const errorMessage = useErrorMessage();
   const ids = useId();
+  const change = useChangeOrderType();
   const showSpotError = spotMissing && spotId === null;
   return (
     <>
       <div className={styles.field}>
         {orderTypes.length > 1 ? <label htmlFor={`${ids}-type`}>{t('orderType')}</label> : <span className={styles.label}>{t('orderType')}</span>}
         {orderTypes.length > 1 ? (
-          <select id={`${ids}-type`} value={orderType} onChange={(e) => basketActions.setOrderType(e.target.value as OrderType)}>
+          <select id={`${ids}-type`} value={orderType} onChange={(e) => void change(e.target.value as OrderType)}>
             {orderTypes.map((type) => (
               <option key={type} value={type}>
                 {tOrder(type)}

@@ -1,16 +1,18 @@
 import { useTranslations } from 'next-intl';
 
 import { FavoriteButton } from '@/components/account/favorite-button';
+import { OrderChipSlot } from '@/components/basket/order-chip-slot';
 import { MenuImage } from '@/components/ui/menu-image';
 import { Price } from '@/components/ui/price';
 import type { MenuPageData } from '@/lib/domain/menu/view';
+import type { OrderType } from '@/lib/domain/orders/order';
 
 import { ArticleTags } from './article-tags';
 import { Breadcrumbs } from './breadcrumbs';
 import { LazyArticleForm } from './lazy-article-form';
 import styles from './menu.module.css';
 
-export function ArticleView({ page }: { page: Extract<MenuPageData, { kind: 'article' }> }) {
+export function ArticleView({ page, orderTypes }: { page: Extract<MenuPageData, { kind: 'article' }>; orderTypes: OrderType[] }) {
   const t = useTranslations('Article');
   const { article } = page;
   return (
@@ -26,6 +28,7 @@ export function ArticleView({ page }: { page: Extract<MenuPageData, { kind: 'art
           <p className={styles.price}>
             <Price amount={article.price} symbol={page.symbol} />
           </p>
+          <OrderChipSlot shopId={page.shop.id} orderTypes={orderTypes} />
           {article.description ? <p>{article.description}</p> : null}
           <ArticleTags campaigns={article.campaigns} diets={article.diets} soldOut={!article.available} />
           {page.lineId ? <p className={styles.hint}>{t('editing')}</p> : null}

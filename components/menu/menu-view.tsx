@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
 
+import { OrderChipSlot } from '@/components/basket/order-chip-slot';
 import { allergenBits } from '@/lib/domain/menu/allergens';
 import type { ArticleView, MenuPageData } from '@/lib/domain/menu/view';
+import type { OrderType } from '@/lib/domain/orders/order';
 
 import { AllergenFilter } from './allergen-filter';
 import styles from './menu.module.css';
@@ -18,13 +20,14 @@ const toCardData = (a: ArticleView): CardData => [a.code, a.name, a.price, a.ima
  * inside another is a section of its own under its heading. A category's address opens this page
  * at its section.
  */
-export function MenuView({ page }: { page: Page }) {
+export function MenuView({ page, orderTypes }: { page: Page; orderTypes: OrderType[] }) {
   const t = useTranslations('Menu');
   const top = page.sections.filter((s) => s.depth === 0);
   const anyArticles = page.sections.some((s) => s.articles.length > 0);
   return (
     <section>
       <h1>{t('title', { shop: page.shop.name })}</h1>
+      <OrderChipSlot shopId={page.shop.id} orderTypes={orderTypes} />
       <div className={styles.tools}>
         <MenuSearch shopId={page.shop.id} symbol={page.symbol} />
         {anyArticles ? <AllergenFilter /> : null}

@@ -19,6 +19,9 @@ describe('search and share metadata of a public page', () => {
     expect(metadata.openGraph).toMatchObject({ title: 'Kallio' });
     expect(metadata.twitter).not.toHaveProperty('title');
     expect(metadata.twitter).not.toHaveProperty('description');
+    // The language's own share locale, and no alternates that would send Facebook to ?fb_locale=.
+    expect(metadata.openGraph).toMatchObject({ locale: 'fi_FI' });
+    expect(metadata.openGraph).not.toHaveProperty('alternateLocale');
   });
 
   test('a page without a share image has a plain summary card', async () => {

@@ -55,12 +55,12 @@ export async function pageMetadata(input: {
       title,
       description,
       url,
+      // No og:locale:alternate: Facebook asks for an alternate with ?fb_locale=, which this app does
+      // not read (each language has its own address, named by the hreflang alternates above).
       locale: OG_LOCALE[locale],
-      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
       images,
     },
-    // Title and description come from Open Graph (X reads og:title and og:description when its
-    // own are absent): each page's HTML carries them once less, and twice less with the payload.
+    // Title and description are not given again: Next copies them from Open Graph.
     twitter: {
       card: images?.length ? 'summary_large_image' : 'summary',
       // X shows one picture, the first it is given: the wide one, with its alt text

@@ -15,7 +15,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { api, href } from '@/lib/routes';
 import { notFoundMetadata, pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
 import { menuJsonLd, restaurantJsonLd } from '@/lib/seo/structured-data';
-import { loadMenu, loadShop } from '@/lib/services/catalog';
+import { loadMenu, loadSettings, loadShop } from '@/lib/services/catalog';
 import { resolveMenuPage } from '@/lib/services/menu-page';
 
 export const revalidate = 300;
@@ -66,14 +66,22 @@ async function MenuJsonLd({ shopId, locale }: { shopId: number; locale: Locale }
 export default async function MenuPage({ params }: Props) {
   const { shopId, locale: raw, path = [] } = await params;
   const locale = pageLocale(raw);
-  const page = await resolveMenuPage(shopId, path, locale);
+  const [page, settings] = await Promise.all([resolveMenuPage(shopId, path, locale), loadSettings().catch(() => null)]);
   if (!page) return <NotFoundPage />;
+  // As the layout's basket: without the restaurant's settings, take-away is what it offers.
+  const orderTypes = settings?.orderTypes ?? ['takeAway'];
   return (
     <ClientMessages names={MENU_PAGE_MESSAGES[page.kind]}>
       <DeferredShopInBasket shop={page.shop} currencySymbol={page.symbol} />
       <ShopStateBanner name={page.shop.name} availability={page.availability} locale={locale} />
       {page.kind === 'menu' && page.trail.length === 0 ? <MenuJsonLd shopId={page.shop.id} locale={locale} /> : null}
-      {page.kind === 'menu' ? <MenuView page={page} /> : page.kind === 'suggested' ? <SuggestedView page={page} /> : <ArticleView page={page} />}
+      {page.kind === 'menu' ? (
+        <MenuView page={page} orderTypes={orderTypes} />
+      ) : page.kind === 'suggested' ? (
+        <SuggestedView page={page} />
+      ) : (
+        <ArticleView page={page} orderTypes={orderTypes} />
+      )}
     </ClientMessages>
   );
 }

@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import type { OrderType } from '@/lib/domain/orders/order';
+
+import { basketActions, currentBasket } from './basket-store';
+
+/**
+ * Changes how the guest eats. A table (delivery spot) belongs to one order type, so another type
+ * drops it: when the basket has one, the guest is told and asked first. Resolves to whether the
+ * order type is now `next`.
+ */
+export function useChangeOrderType() {
+  const confirm = useConfirm();
+  const t = useTranslations('Basket');
+  return async (next: OrderType): Promise<boolean> => {
+    const { orderType, spotId } = currentBasket();
+    if (next === orderType) return true;
+    if (spotId !== null && !(await confirm(t('dropTable')))) return false;
+    basketActions.setOrderType(next);
+    return true;
+  };
+}

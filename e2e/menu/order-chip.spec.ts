@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+
+import { expect, messages, test } from '../fixtures';
+
+const sv = messages.sv;
+const chip = (page: Page) => page.getByTestId('order-chip');
+
+async function table(page: Page): Promise<{ id: number; name: string }> {
+  const spots: Array<{ id: number; name: string; orderType: string }> = await (await page.request.get('/api/shops/1/delivery-spots')).json();
+  return spots.find((s) => s.orderType === 'dineInPlace')!;
+}
+
+test('a table’s QR code shows how the guest eats and the table on the menu and the article, and changing it asks before the table is dropped', async ({ page }) => {
+  const { id, name } = await table(page);
+  await page.goto(`/shop/1?orderType=dineInPlace&spotId=${id}`);
+  await expect(page).toHaveURL(/\/shop\/1\/menu$/);
+  await expect(chip(page)).toContainText(`${sv.OrderType.dineInPlace} · ${name}`);
+
+  await page.getByRole('main').getByRole('link', { name: 'Cheeseburgare', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cheeseburgare' })).toBeVisible();
+  await expect(chip(page)).toContainText(`${sv.OrderType.dineInPlace} · ${name}`);
+
+  // Changing how the guest eats drops the table: asked first, and No keeps everything.
+  const change = chip(page).getByRole('button', { name: sv.Basket.editShort });
+  await change.click();
+  await expect(change).toHaveAttribute('aria-expanded', 'true');
+  await chip(page).getByRole('button', { name: sv.OrderType.takeAway }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(sv.Basket.dropTable);
+  await dialog.getByRole('button', { name: sv.Common.no }).click();
+  await expect(chip(page)).toContainText(`${sv.OrderType.dineInPlace} · ${name}`);
+
+  await change.click();
+  await chip(page).getByRole('button', { name: sv.OrderType.takeAway }).click();
+  await page.getByRole('dialog').getByRole('button', { name: sv.Common.yes }).click();
+  await expect(chip(page)).toHaveText(new RegExp(`^${sv.OrderType.takeAway}${sv.Basket.editShort}$`));
+  await expect(change).toBeFocused();
+
+  // Back to eating here: no table to lose, so nothing is asked; the table is chosen again at checkout.
+  await change.click();
+  await chip(page).getByRole('button', { name: sv.OrderType.dineInPlace }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(chip(page)).toContainText(sv.OrderType.dineInPlace);
+  await expect(chip(page)).not.toContainText(name);
+});
+
+test('the basket’s order-type choice also asks before dropping the table', async ({ page }) => {
+  const { id, name } = await table(page);
+  await page.goto(`/shop/1?orderType=dineInPlace&spotId=${id}`);
+  await page.getByRole('main').getByRole('link', { name: 'Cheeseburgare', exact: true }).click();
+  await page.getByRole('group', { name: 'Bröd' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
+  await expect(page).toHaveURL(/\/suggested$/);
+  await page.getByTestId('basket-toggle').click();
+  await expect(page.getByTestId('basket-spot')).toHaveText(name);
+  await page.getByLabel(sv.Basket.orderType).selectOption('takeAway');
+  await expect(page.getByRole('dialog')).toContainText(sv.Basket.dropTable);
+  await page.getByRole('dialog').getByRole('button', { name: sv.Common.no }).click();
+  await expect(page.getByLabel(sv.Basket.orderType)).toHaveValue('dineInPlace');
+  await expect(page.getByTestId('basket-spot')).toHaveText(name);
+});
+
+test('the chip takes the room kept for it: nothing on the menu moves when it appears', async ({ page, browser }) => {
+  const { id } = await table(page);
+  await page.goto(`/shop/1?orderType=dineInPlace&spotId=${id}`);
+  await expect(chip(page)).toBeVisible();
+  const withChip = await page.getByRole('searchbox').boundingBox();
+  const bare = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+  const noScripts = await bare.newPage();
+  await noScripts.goto(page.url());
+  const before = await noScripts.getByRole('searchbox').boundingBox();
+  await bare.close();
+  expect(withChip?.y).toBe(before?.y);
+});
