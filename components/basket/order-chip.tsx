@@ -34,7 +34,7 @@ export function OrderChip({ shopId, orderTypes }: { shopId: number; orderTypes: 
       </span>
       {others.length ? (
         <button ref={toggle} type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {tb('editShort')}
+          {tb('changeOrderType')}
         </button>
       ) : null}
       {open

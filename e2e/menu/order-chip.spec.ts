@@ -21,7 +21,7 @@ test('a table’s QR code shows how the guest eats and the table on the menu and
   await expect(chip(page)).toContainText(`${sv.OrderType.dineInPlace} · ${name}`);
 
   // Changing how the guest eats drops the table: asked first, and No keeps everything.
-  const change = chip(page).getByRole('button', { name: sv.Basket.editShort });
+  const change = chip(page).getByRole('button', { name: sv.Basket.changeOrderType });
   await change.click();
   await expect(change).toHaveAttribute('aria-expanded', 'true');
   await chip(page).getByRole('button', { name: sv.OrderType.takeAway }).click();
@@ -33,7 +33,7 @@ test('a table’s QR code shows how the guest eats and the table on the menu and
   await change.click();
   await chip(page).getByRole('button', { name: sv.OrderType.takeAway }).click();
   await page.getByRole('dialog').getByRole('button', { name: sv.Common.yes }).click();
-  await expect(chip(page)).toHaveText(new RegExp(`^${sv.OrderType.takeAway}${sv.Basket.editShort}$`));
+  await expect(chip(page)).toHaveText(new RegExp(`^${sv.OrderType.takeAway}${sv.Basket.changeOrderType}$`));
   await expect(change).toBeFocused();
 
   // Back to eating here: no table to lose, so nothing is asked; the table is chosen again at checkout.
