@@ -1,13 +1,16 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 
 import { bff, type DeliverySpot } from '@/lib/client/api';
+import { localize } from '@/lib/domain/locale/i18n-text';
 
 import styles from './basket.module.css';
 
 /** The name of the basket's table (delivery spot) in the guest's language, once the shop's tables have loaded. */
 export function useSpotName(shopId: number | null, spotId: number | null): string | null {
+  const locale = useLocale();
   const [spots, setSpots] = useState<{ shopId: number; list: DeliverySpot[] } | null>(null);
   useEffect(() => {
     if (shopId === null || spotId === null) return;
@@ -20,7 +23,8 @@ export function useSpotName(shopId: number | null, spotId: number | null): strin
       live = false;
     };
   }, [shopId, spotId]);
-  return (spotId !== null && spots?.shopId === shopId && spots.list.find((s) => s.id === spotId)?.name) || null;
+  const spot = spotId !== null && spots?.shopId === shopId ? spots.list.find((s) => s.id === spotId) : undefined;
+  return spot ? localize(spot.i18n, locale, spot.name) : null;
 }
 
 /** The table (delivery spot) the order goes to, by its name in the guest's language, once known. */

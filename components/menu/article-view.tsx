@@ -19,7 +19,10 @@ export function ArticleView({ page, orderTypes }: { page: Extract<MenuPageData, 
     <article>
       <Breadcrumbs shopId={page.shop.id} trail={page.trail} current={article.name} />
       <div className={styles.article}>
-        <MenuImage className={styles.hero} path={article.imageUrl} width={480} height={360} priority />
+        <div className={styles.heroFrame}>
+          <MenuImage className={styles.hero} path={article.imageUrl} width={480} height={360} priority />
+          <OrderChipSlot shopId={page.shop.id} orderTypes={orderTypes} overlay />
+        </div>
         <div>
           <div style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
             <h1>{article.name}</h1>
@@ -28,7 +31,6 @@ export function ArticleView({ page, orderTypes }: { page: Extract<MenuPageData, 
           <p className={styles.price}>
             <Price amount={article.price} symbol={page.symbol} />
           </p>
-          <OrderChipSlot shopId={page.shop.id} orderTypes={orderTypes} />
           {article.description ? <p>{article.description}</p> : null}
           <ArticleTags campaigns={article.campaigns} diets={article.diets} soldOut={!article.available} />
           {page.lineId ? <p className={styles.hint}>{t('editing')}</p> : null}

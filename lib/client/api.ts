@@ -1,5 +1,6 @@
 // The browser's only way to the BFF: one typed function per call. Components never fetch /api
 // themselves (lint keeps it so); SWR hooks use these functions as fetchers with `api.*` keys.
+import type { I18nText } from '@/lib/domain/locale/i18n-text';
 import type { Menu } from '@/lib/domain/menu/menu';
 import type { KitchenQuote } from '@/lib/domain/orders/kitchen';
 import type { OrderType, OrderView, PaymentMethod } from '@/lib/domain/orders/order';
@@ -103,7 +104,8 @@ export type Profile = {
   favoriteShopId?: number | null;
 };
 export type ShopSummary = { id: number; name: string };
-export type DeliverySpot = { id: number; name: string; orderType: OrderType };
+/** A table or delivery spot as the restaurant names it, with its names in other languages. */
+export type DeliverySpot = { id: number; name: string; i18n?: I18nText; orderType: OrderType };
 
 /** What checkout sends: codes and quantities only; the restaurant prices the order. */
 export type CheckoutRequest = {
