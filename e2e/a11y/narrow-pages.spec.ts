@@ -111,7 +111,10 @@ for (const width of [320, 390]) {
   test(`menu, article and basket fit ${width} px in every language: no overflow, no word cut without a hyphen`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 740 });
-    await seedBasket(page, longBasket);
+    // Eating in at a table, so the order-type chip shows its longest words ("Syö täällä · Pöytä 1 · Vaihda").
+    const spots: Array<{ id: number; orderType: string }> = await (await page.request.get('/api/shops/1/delivery-spots')).json();
+    const table = spots.find((s) => s.orderType === 'dineInPlace')!.id;
+    await seedBasket(page, { ...longBasket, orderType: 'dineInPlace', spotId: table });
     const problems: string[] = [];
     const check = async (what: string) => {
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -122,6 +125,7 @@ for (const width of [320, 390]) {
       for (const path of ['/shop/1/menu', '/shop/1/menu/Burgare/Klassiker/articles/B102']) {
         await page.goto(`/${locale}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByTestId('order-chip')).toContainText(messages[locale].OrderType.dineInPlace);
         await check(`/${locale}${path}`);
       }
       await page.goto(`/${locale}/shop/1/menu`);
