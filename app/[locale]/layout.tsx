@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE, type LocaleSegment, offeredLocales, parseLocaleSegment 
 import { LAYOUT_MESSAGES } from '@/lib/i18n/client-message-names';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { siteUrl } from '@/lib/seo/metadata';
-import { loadDesignStylesheet, loadSettings } from '@/lib/services/catalog';
+import { loadDesignStylesheet, loadSettings, offeredOrderTypes } from '@/lib/services/catalog';
 import { loadLanguages } from '@/lib/services/cultures';
 
 // No language is rendered at build time (the build never calls the upstream); each one is
@@ -49,13 +49,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const t = await getTranslations('Layout');
   // The layout must render even when the upstream is down, so the page can say what is wrong.
-  const [settings, design, languages] = await Promise.all([
+  const [settings, orderTypes, design, languages] = await Promise.all([
     loadSettings().catch(() => null),
+    offeredOrderTypes(),
     loadDesignStylesheet().catch(() => null),
     // The restaurant's languages; none configured (404) or no answer: the app offers all of its own.
     loadLanguages().catch(() => null),
   ]);
-  const orderTypes = settings?.orderTypes ?? ['takeAway'];
 
   return (
     <html lang={locale}>

@@ -4,9 +4,13 @@ import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 
 import { bff, type DeliverySpot } from '@/lib/client/api';
+import { oncePerKey } from '@/lib/client/once-per-key';
 import { localize } from '@/lib/domain/locale/i18n-text';
 
 import styles from './basket.module.css';
+
+/** A shop's tables, asked once per page load by the basket and the order-type chip alike. */
+const requestSpots = oncePerKey((shopId: number) => bff.deliverySpots(shopId));
 
 /** The name of the basket's table (delivery spot) in the guest's language, once the shop's tables have loaded. */
 export function useSpotName(shopId: number | null, spotId: number | null): string | null {
@@ -15,8 +19,7 @@ export function useSpotName(shopId: number | null, spotId: number | null): strin
   useEffect(() => {
     if (shopId === null || spotId === null) return;
     let live = true;
-    bff
-      .deliverySpots(shopId)
+    requestSpots(shopId)
       .then((list) => live && setSpots({ shopId, list }))
       .catch(() => undefined);
     return () => {

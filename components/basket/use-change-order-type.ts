@@ -9,17 +9,15 @@ import { basketActions, currentBasket } from './basket-store';
 
 /**
  * Changes how the guest eats. A table (delivery spot) belongs to one order type, so another type
- * drops it: when the basket has one, the guest is told and asked first. Resolves to whether the
- * order type is now `next`.
+ * drops it: when the basket has one, the guest is told and asked first.
  */
 export function useChangeOrderType() {
   const confirm = useConfirm();
   const t = useTranslations('Basket');
-  return async (next: OrderType): Promise<boolean> => {
+  return async (next: OrderType): Promise<void> => {
     const { orderType, spotId } = currentBasket();
-    if (next === orderType) return true;
-    if (spotId !== null && !(await confirm(t('dropTable')))) return false;
+    if (next === orderType) return;
+    if (spotId !== null && !(await confirm(t('dropTable')))) return;
     basketActions.setOrderType(next);
-    return true;
   };
 }

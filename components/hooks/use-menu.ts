@@ -3,23 +3,14 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 
+import { oncePerKey } from '@/lib/client/once-per-key';
 import type { Menu } from '@/lib/domain/menu/menu';
 import { menuNames } from '@/lib/domain/menu/names';
 
 type Loaded = { shopId: number; data?: Menu; error?: unknown };
 
-/** One request per shop and page load, shared by every component that asks; a failed one is asked again next time. */
-const requests = new Map<number, Promise<Menu>>();
-function requestMenu(shopId: number): Promise<Menu> {
-  let request = requests.get(shopId);
-  if (!request) {
-    // The BFF client loads with the first search: most menu visits never search.
-    request = import('@/lib/client/api').then(({ bff }) => bff.menu(shopId));
-    requests.set(shopId, request);
-    request.catch(() => requests.delete(shopId));
-  }
-  return request;
-}
+/** One request per shop and page load. The BFF client loads with the first search: most menu visits never search. */
+const requestMenu = oncePerKey((shopId: number) => import('@/lib/client/api').then(({ bff }) => bff.menu(shopId)));
 
 /** A shop's menu in the browser, fetched once per shop (null: not needed, nothing is fetched). */
 export function useMenu(shopId: number | null): { data?: Menu; error?: unknown } {

@@ -15,7 +15,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { api, href } from '@/lib/routes';
 import { notFoundMetadata, pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
 import { menuJsonLd, restaurantJsonLd } from '@/lib/seo/structured-data';
-import { loadMenu, loadSettings, loadShop } from '@/lib/services/catalog';
+import { loadMenu, loadShop, offeredOrderTypes } from '@/lib/services/catalog';
 import { resolveMenuPage } from '@/lib/services/menu-page';
 
 export const revalidate = 300;
@@ -66,10 +66,8 @@ async function MenuJsonLd({ shopId, locale }: { shopId: number; locale: Locale }
 export default async function MenuPage({ params }: Props) {
   const { shopId, locale: raw, path = [] } = await params;
   const locale = pageLocale(raw);
-  const [page, settings] = await Promise.all([resolveMenuPage(shopId, path, locale), loadSettings().catch(() => null)]);
+  const [page, orderTypes] = await Promise.all([resolveMenuPage(shopId, path, locale), offeredOrderTypes()]);
   if (!page) return <NotFoundPage />;
-  // As the layout's basket: without the restaurant's settings, take-away is what it offers.
-  const orderTypes = settings?.orderTypes ?? ['takeAway'];
   return (
     <ClientMessages names={MENU_PAGE_MESSAGES[page.kind]}>
       <DeferredShopInBasket shop={page.shop} currencySymbol={page.symbol} />
