@@ -58,6 +58,9 @@ const nextConfig: NextConfig = {
   // redirects instead (proxy.ts), with them.
   skipTrailingSlashRedirect: true,
   typedRoutes: false,
+  // Loaded by Node, not bundled: the server entry and both of Next's server layers share its
+  // one store per request (packages/render-relay, lib/seo/json-ld-relay.ts).
+  serverExternalPackages: ['@ordering/render-relay'],
   // A handful of small CSS chunks inline: each would be a render-blocking request on a phone.
   // Next keeps a copy of every body the proxy sees, up to proxyClientMaxBodySize (10 MB by
   // default); the proxy reads none and no route takes more than 64 kB (lib/http/json-body.ts).

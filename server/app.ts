@@ -6,6 +6,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { withRenderRelay } from '@ordering/render-relay';
 import next from 'next';
 
 import { pipeline, type Step } from './pipeline.ts';
@@ -71,7 +72,7 @@ export async function startServer(settings: Settings): Promise<{ url: string; se
   await app.prepare();
   const handle = app.getRequestHandler();
   let stopping = false;
-  const server = http.createServer(pipeline(steps(settings, process.env, () => stopping), (request, response) => handle(request, response)));
+  const server = http.createServer(pipeline(steps(settings, process.env, () => stopping), (request, response) => withRenderRelay(() => handle(request, response))));
   const upgrade = app.getUpgradeHandler();
   server.on('upgrade', (request, socket, head) => void upgrade(request, socket, head));
   const tracker = trackRequests(server);

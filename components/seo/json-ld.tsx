@@ -8,5 +8,7 @@ import { JsonLdSlot } from './json-ld-slot';
  * sent once in the HTML and not again in the RSC payload (see lib/seo/json-ld-relay.ts).
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return <JsonLdSlot slot={relayJsonLd(jsonLdScript(data))} />;
+  const html = jsonLdScript(data);
+  const slot = relayJsonLd(html);
+  return slot ? <JsonLdSlot slot={slot} /> : <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -198,6 +198,12 @@ test('the shop and its menu carry schema.org Restaurant and Menu data that passe
     expect(items.map((i) => articleCode(i.url as string))).toEqual(expect.arrayContaining(['S305', 'S306']));
   }
 
+  // The menu's structured data is in the page's HTML once: not again in the hydration payload.
+  const html = await (await page.request.get(`/en${MENU}`)).text();
+  const items = menuItems((await jsonLd()).hasMenu as Record<string, unknown>).length;
+  expect(html.split('"@type":"MenuItem"').length - 1).toBe(items);
+  expect(html).not.toContain(String.raw`\"@type\":\"MenuItem\"`);
+
   // The items are the menu the guest sees, in the page's language and at the shown price.
   await page.goto(`/en${MENU}`);
   const first = menuItems((await jsonLd()).hasMenu as Record<string, unknown>)[0] as { name: string; url: string; offers: { price: number } };
