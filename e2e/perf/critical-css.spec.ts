@@ -34,3 +34,30 @@ for (const path of PAGES) {
     expect(before.filter(Boolean).length).toBeGreaterThanOrEqual(3);
   });
 }
+
+// The page's scripts are fetched at once but start only after the first paint, so their work
+// never holds back the first frame (lib/http/after-paint.ts).
+for (const path of PAGES) {
+  test(`${path}: the first paint comes before the page's scripts start, and the page then works`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstScriptAt?: number };
+      new MutationObserver((records, observer) => {
+        const started = records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLScriptElement && n.src.includes('/_next/static/chunks/')));
+        if (started) {
+          w.firstScriptAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    // Hydrated: the full stylesheets are switched on by the scripts.
+    await expect.poll(() => page.locator('link[rel="stylesheet"][media="print"]').count()).toBe(0);
+    const { firstScriptAt, firstPaint } = await page.evaluate(() => ({
+      firstScriptAt: (window as unknown as { firstScriptAt?: number }).firstScriptAt,
+      firstPaint: performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime,
+    }));
+    expect(firstPaint).toBeDefined();
+    expect(firstScriptAt).toBeDefined();
+    expect(firstScriptAt!).toBeGreaterThanOrEqual(firstPaint!);
+  });
+}

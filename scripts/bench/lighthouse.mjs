@@ -1,5 +1,11 @@
-// Lighthouse's default mobile preset (simulated throttling), performance only, through its CLI:
-// each run gets a fresh Chromium profile and the CLI closes its own browser.
+// Lighthouse's default mobile preset, performance only, through its CLI: each run gets a fresh
+// Chromium profile and the CLI closes its own browser. Throttling is simulated (Lighthouse's
+// default: the page loads at full speed and a model of a slow phone network and CPU replays it)
+// or applied (`devtools`: Chromium itself holds the network to the same 150 ms and 1.6 Mbit/s and
+// slows the CPU 4×, so the page meets the order of events a phone meets). On loopback the two
+// disagree on the largest paint: the model charges every script whose download ended before
+// Chrome's first frame to that paint, and on loopback the scripts arrive within 200 ms, before
+// or after the first frame depending on how busy the machine is (docs/performance.md).
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +18,11 @@ const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-backgr
 
 const logFile = join(root, '.data', 'bench', 'logs', 'lighthouse.log');
 
-async function lighthouseOnce(url) {
+async function lighthouseOnce(url, throttling) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   try {
     const output = join(dir, 'report.json');
-    const args = ['node_modules/lighthouse/cli/index.js', url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`];
+    const args = ['node_modules/lighthouse/cli/index.js', url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet', `--throttling-method=${throttling}`, `--chrome-flags=${CHROME_FLAGS}`];
     // SIGINT on stop: the CLI then closes the Chromium it launched.
     mkdirSync(join(root, '.data', 'bench', 'logs'), { recursive: true });
     const log = openSync(logFile, 'a');
@@ -42,13 +48,13 @@ async function lighthouseOnce(url) {
  * from other work on the machine falls on all of them alike. A failed run (a page load that
  * times out on a loaded machine) is reported and left out; a page with no run is left out.
  */
-export async function lighthouse(pages, runs) {
+export async function lighthouse(pages, runs, { throttling = 'simulate' } = {}) {
   const samples = new Map(pages.map(({ key }) => [key, []]));
   for (let run = 1; run <= runs; run++) {
     for (const { key, url } of pages) {
-      console.log(`Lighthouse ${run}/${runs}: ${key} (${url})`);
+      console.log(`Lighthouse (${throttling}) ${run}/${runs}: ${key} (${url})`);
       try {
-        samples.get(key).push(await lighthouseOnce(url));
+        samples.get(key).push(await lighthouseOnce(url, throttling));
       } catch (error) {
         console.warn(`  run left out: ${error.message}`);
       }

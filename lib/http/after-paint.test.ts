@@ -1,0 +1,65 @@
+/** @jest-environment jsdom */
+
+import { isOwnScript } from '../security/csp';
+import { AFTER_PAINT_LOADER, heldScripts, holdScriptsUntilPainted } from './after-paint';
+
+const script = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
+const page = (head: string, body = '<main><h1>Meny</h1></main>') =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}<script>self.__next_f.push([1,"x"])</script></body></html>`;
+
+test("a page's async scripts are fetched early and started by one loader at the end of the body", () => {
+  const html = holdScriptsUntilPainted(page(`${script('a')}<style>p{}</style>${script('b')}<script src="/_next/static/chunks/p.js" noModule=""></script>`))!;
+  // Each is asked for where it stood, at the priority Next gave it, and none runs from the head.
+  expect(heldScripts(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+  expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+  expect(html.indexOf('data-after-paint')).toBeLessThan(html.indexOf('</head>'));
+  // The polyfills for old browsers are left alone.
+  expect(html).toContain('<script src="/_next/static/chunks/p.js" noModule=""></script>');
+  // The loader comes after everything the page carries, the flight data included.
+  expect(html.endsWith(`<script>${AFTER_PAINT_LOADER}</script></body></html>`)).toBe(true);
+  expect(html.match(/<script>\(function\(\)\{var d=document/g)).toHaveLength(1);
+});
+
+test('a page without async scripts, or without a head and a body, is left as it is', () => {
+  expect(holdScriptsUntilPainted(page('<title>x</title>'))).toBeNull();
+  expect(holdScriptsUntilPainted(`<p>${script('a')}</p>`)).toBeNull();
+  // A script outside our static folder is not one of Next's.
+  expect(holdScriptsUntilPainted(page('<script src="https://elsewhere.example/a.js" async=""></script>'))).toBeNull();
+});
+
+test('the loader is an inline script the page policy lets run', () => {
+  expect(isOwnScript(AFTER_PAINT_LOADER)).toBe(true);
+  expect(isOwnScript(`${AFTER_PAINT_LOADER};alert(1)`)).toBe(false);
+});
+
+test('the loader starts each held script once, in order, after the first paint is reported', () => {
+  document.head.innerHTML = ['a', 'b'].map((n) => `<link rel="preload" as="script" href="/_next/static/chunks/${n}.js" fetchPriority="low" data-after-paint=""/>`).join('');
+  let report: (() => void) | undefined;
+  const observed: string[] = [];
+  class FakeObserver {
+    constructor(private readonly callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+    observe(options: { type: string }) {
+      observed.push(options.type);
+      report = () => this.callback({}, { disconnect: () => undefined });
+    }
+  }
+  const original = globalThis.PerformanceObserver;
+  globalThis.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+  jest.useFakeTimers();
+  try {
+    new Function(AFTER_PAINT_LOADER)();
+    const started = () => [...document.head.querySelectorAll('script')].map((s) => new URL(s.src).pathname);
+    expect(observed).toEqual(['paint']);
+    expect(started()).toEqual([]);
+    report!();
+    jest.advanceTimersByTime(0);
+    expect(started()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    // The fallback after a second does not start them again.
+    jest.advanceTimersByTime(1000);
+    expect(started()).toHaveLength(2);
+  } finally {
+    jest.useRealTimers();
+    globalThis.PerformanceObserver = original;
+    document.head.innerHTML = '';
+  }
+});
