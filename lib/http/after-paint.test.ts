@@ -37,7 +37,10 @@ test('the loader starts each held script once, in order, after the first paint i
   let report: (() => void) | undefined;
   const observed: string[] = [];
   class FakeObserver {
-    constructor(private readonly callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+    readonly callback: (list: unknown, observer: { disconnect(): void }) => void;
+    constructor(callback: (list: unknown, observer: { disconnect(): void }) => void) {
+      this.callback = callback;
+    }
     observe(options: { type: string }) {
       observed.push(options.type);
       report = () => this.callback({}, { disconnect: () => undefined });
