@@ -8,11 +8,14 @@ const page = (head: string, body = '<main><h1>Meny</h1></main>') =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}<script>self.__next_f.push([1,"x"])</script></body></html>`;
 
 test("a page's async scripts are fetched early and started by one loader at the end of the body", () => {
-  const html = holdScriptsUntilPainted(page(`${script('a')}<style>p{}</style>${script('b')}<script src="/_next/static/chunks/p.js" noModule=""></script>`))!;
-  // Each is asked for where it stood, at the priority Next gave it, and none runs from the head.
-  expect(heldScripts(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+  const html = holdScriptsUntilPainted(
+    page(`${script('a')}<style>p{}</style>${script('b')}<script src="/_next/static/chunks/p.js" noModule=""></script>`, `<main><h1>Meny</h1></main>${script('main')}`),
+  )!;
+  // Each is asked for early, at the priority Next gave it (React's bootstrap script from the head
+  // too), and none runs from where it stood.
+  expect(heldScripts(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/main.js']);
   expect(html).not.toMatch(/<script src="[^"]+" async="">/);
-  expect(html.indexOf('data-after-paint')).toBeLessThan(html.indexOf('</head>'));
+  expect(html.lastIndexOf('data-after-paint=""')).toBeLessThan(html.indexOf('</head>'));
   // The polyfills for old browsers are left alone.
   expect(html).toContain('<script src="/_next/static/chunks/p.js" noModule=""></script>');
   // The loader comes after everything the page carries, the flight data included.
@@ -32,9 +35,9 @@ test('the loader is an inline script the page policy lets run', () => {
   expect(isOwnScript(`${AFTER_PAINT_LOADER};alert(1)`)).toBe(false);
 });
 
-test('the loader starts each held script once, in order, after the first paint is reported', () => {
+test('the loader starts each held script once, in order, after the first contentful paint is reported', () => {
   document.head.innerHTML = ['a', 'b'].map((n) => `<link rel="preload" as="script" href="/_next/static/chunks/${n}.js" fetchPriority="low" data-after-paint=""/>`).join('');
-  let report: (() => void) | undefined;
+  let report: ((name?: string) => void) | undefined;
   const observed: string[] = [];
   class FakeObserver {
     readonly callback: (list: unknown, observer: { disconnect(): void }) => void;
@@ -43,7 +46,8 @@ test('the loader starts each held script once, in order, after the first paint i
     }
     observe(options: { type: string }) {
       observed.push(options.type);
-      report = () => this.callback({}, { disconnect: () => undefined });
+      report = (name = 'first-contentful-paint') =>
+        this.callback({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) }, { disconnect: () => undefined });
     }
   }
   const original = globalThis.PerformanceObserver;
@@ -53,6 +57,10 @@ test('the loader starts each held script once, in order, after the first paint i
     new Function(AFTER_PAINT_LOADER)();
     const started = () => [...document.head.querySelectorAll('script')].map((s) => new URL(s.src).pathname);
     expect(observed).toEqual(['paint']);
+    expect(started()).toEqual([]);
+    // The background's first paint is not the page's content.
+    report!('first-paint');
+    jest.advanceTimersByTime(0);
     expect(started()).toEqual([]);
     report!();
     jest.advanceTimersByTime(0);
