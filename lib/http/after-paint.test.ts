@@ -40,6 +40,7 @@ test('the loader starts each held script once, in order, after the first content
   let report: ((name?: string) => void) | undefined;
   const observed: string[] = [];
   class FakeObserver {
+    static readonly supportedEntryTypes = ['paint'];
     readonly callback: (list: unknown, observer: { disconnect(): void }) => void;
     constructor(callback: (list: unknown, observer: { disconnect(): void }) => void) {
       this.callback = callback;
@@ -68,6 +69,25 @@ test('the loader starts each held script once, in order, after the first content
     // The fallback after a second does not start them again.
     jest.advanceTimersByTime(1000);
     expect(started()).toHaveLength(2);
+  } finally {
+    jest.useRealTimers();
+    globalThis.PerformanceObserver = original;
+    document.head.innerHTML = '';
+  }
+});
+
+test('where paint timing is not reported, the loader starts the scripts after the next frame', () => {
+  document.head.innerHTML = '<link rel="preload" as="script" href="/_next/static/chunks/a.js" fetchPriority="low" data-after-paint=""/>';
+  const original = globalThis.PerformanceObserver;
+  globalThis.PerformanceObserver = class {
+    static readonly supportedEntryTypes = ['navigation'];
+  } as unknown as typeof PerformanceObserver;
+  jest.useFakeTimers(); // animation frames too: one comes every 16 ms
+  try {
+    new Function(AFTER_PAINT_LOADER)();
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    jest.advanceTimersByTime(20);
+    expect([...document.head.querySelectorAll('script')].map((s) => new URL(s.src).pathname)).toEqual(['/_next/static/chunks/a.js']);
   } finally {
     jest.useRealTimers();
     globalThis.PerformanceObserver = original;

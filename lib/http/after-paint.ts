@@ -16,13 +16,15 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
  * browser reports the first contentful paint (reported when that frame is on the screen, not
  * when the page asked for it; a first paint of the background alone does not count), at once on a page that is not being shown
  * (prerendered, in a background tab: no frame would come), after the next frame where paint
- * timing is not reported, and after a second at the latest should no paint be reported.
+ * timing is not reported (older browsers), and after a second at the latest should no paint be
+ * reported.
  */
 export const AFTER_PAINT_LOADER =
   '(function(){var d=document,started=0;function start(){if(started)return;started=1;' +
   `d.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]").forEach(function(l){var s=d.createElement("script");s.src=l.getAttribute("href");s.async=true;d.head.appendChild(s)})}` +
   'if(d.visibilityState!=="visible")return start();setTimeout(start,1000);' +
-  'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true})}' +
+  'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
+  'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true})}' +
   'catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}})()';
 
 /** How Next writes a page's scripts: in the head, and React's bootstrap script in the body. */
