@@ -1,7 +1,7 @@
 // Next and the pipeline in front of it, on a Node HTTP server. The order of the steps is the
 // order a request meets them (server/pipeline.ts says how answers pass back through them):
 //   request log → health → body limits → client address → answers cache → compression →
-//   script policy → internal headers → first paint (critical CSS, scripts after paint) → Next
+//   script policy → internal headers → critical CSS → Next
 import http from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,7 +57,7 @@ export function steps(settings: Settings, env: NodeJS.ProcessEnv = process.env, 
     compress(),
     ...(env.CSP_SCRIPT_HASHES === '0' || settings.mode === 'development' ? [] : [scriptPolicy()]),
     internalHeaders,
-    ...(env.CRITICAL_CSS === '0' || settings.mode === 'development' ? [] : [criticalCss({ sheetOf: staticSheets(join(root, '.next', 'static')), holdScripts: env.SCRIPTS_AFTER_PAINT !== '0' })]),
+    ...(env.CRITICAL_CSS === '0' || settings.mode === 'development' ? [] : [criticalCss({ sheetOf: staticSheets(join(root, '.next', 'static')) })]),
   ];
 }
 

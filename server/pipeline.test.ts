@@ -11,7 +11,6 @@ import postcss from 'postcss';
 import { scriptHashSource, TRUSTED_TYPES_POLICY_HASH } from '@/lib/security/csp';
 import { TRUSTED_TYPES_POLICY } from '@/lib/security/trusted-types';
 
-import { AFTER_PAINT_LOADER } from '../lib/http/after-paint';
 import { type Handler, pipeline, type Step } from './pipeline';
 import { answersCache } from './steps/answers-cache';
 import { bodyLimits, MAX_BODY_BYTES } from './steps/body-limits';
@@ -251,11 +250,6 @@ describe('critical CSS', () => {
         response.write(page([link('/_next/static/chunks/a.css')]).slice(0, 80));
         return setTimeout(() => response.end(page([link('/_next/static/chunks/a.css')]).slice(80)), 5);
       }
-      if (request.url === '/scripted') {
-        const body = page([link('/_next/static/chunks/a.css'), '<script src="/_next/static/chunks/app.js" async=""></script>']);
-        response.setHeader('content-length', Buffer.byteLength(body));
-        return response.end(body);
-      }
       const links = request.url === '/missing' ? [link('/_next/static/chunks/a.css'), link('/_next/static/chunks/gone.css')] : [link('/_next/static/chunks/a.css'), link('/_next/static/chunks/b.css')];
       const body = request.url === '/api/thing' ? '{"a":1}' : page(links);
       response.setHeader('content-length', Buffer.byteLength(body));
@@ -283,15 +277,6 @@ describe('critical CSS', () => {
       expect(html).toContain(`<link rel="stylesheet" href="${href}" data-precedence="next" media="print" data-critical-rest=""/>`);
     }
     expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(2);
-  });
-
-  test("a whole page's scripts start after its first paint, and the length it announces is the length it sends", async () => {
-    const answer = await send(base, '/scripted');
-    const html = String(answer.body);
-    expect(html).toContain('<link rel="preload" as="script" href="/_next/static/chunks/app.js" fetchPriority="low" data-after-paint=""/>');
-    expect(html).not.toContain('<script src="/_next/static/chunks/app.js"');
-    expect(html).toContain(`<script>${AFTER_PAINT_LOADER}</script></body>`);
-    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
   });
 
   test('the length it announces is the length it sends', async () => {

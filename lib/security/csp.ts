@@ -3,7 +3,6 @@
 // (server/steps/script-policy.ts) imports it as it is (Node strips the types).
 import { createHash } from 'node:crypto';
 
-import { AFTER_PAINT_LOADER } from '../http/after-paint.ts';
 import { TRUSTED_TYPES_POLICY } from './trusted-types.ts';
 
 const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
@@ -49,13 +48,13 @@ function isFlightArgument(argument: string): boolean {
 
 /**
  * True for the inline scripts the app and Next write into a page, recognised by their whole
- * text: the app's Trusted Types policy and its after-paint loader (lib/http/after-paint.ts), Next's flight data (`self.__next_f.push([1,"…"])`, which
+ * text: the app's Trusted Types policy, Next's flight data (`self.__next_f.push([1,"…"])`, which
  * only hands React a string) and its bootstraps (the flight array, Turbopack's list of chunks).
  * Anything else inline, such as a script that injected markup smuggled into the HTML, is not:
  * its hash is never sent, so it never runs.
  */
 export function isOwnScript(text: string): boolean {
-  if (text === TRUSTED_TYPES_POLICY || text === AFTER_PAINT_LOADER) return true;
+  if (text === TRUSTED_TYPES_POLICY) return true;
   if (text.startsWith(FLIGHT_PUSH) && text.endsWith(')')) return isFlightArgument(text.slice(FLIGHT_PUSH.length, -1));
   if (text.startsWith(FLIGHT_BOOTSTRAP)) {
     const rest = text.slice(FLIGHT_BOOTSTRAP.length);

@@ -1,10 +1,9 @@
 // First-load JavaScript of a page: what a phone downloads before the page runs. Every
-// <script src> of the page and every script it starts after its first paint, each gzipped at level 9 (what the server's compression approaches).
+// <script src> of the page, each gzipped at level 9 (what the server's compression approaches).
 // With it, the page's HTML itself: uncompressed, gzipped as the server sends it to browsers
 // (zlib's default level, as Next's compression) and its JSON-LD.
 import { gzipSync } from 'node:zlib';
 
-import { heldScripts } from '../../lib/http/after-paint.ts';
 import { htmlFigures } from './figures.ts';
 
 /** Per path on a running app: { path, scripts, bytes, html } with bytes the scripts' gzip total. */
@@ -19,8 +18,7 @@ export async function firstLoadJs(base, paths) {
   const results = [];
   for (const path of paths) {
     const html = await (await fetch(new URL(path, base), { headers: { 'accept-language': 'sv' } })).text();
-    // The page's script tags and the scripts it starts after its first paint (lib/http/after-paint.ts).
-    const sources = [...new Set([...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]), ...heldScripts(html)])];
+    const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
     const bytes = (await Promise.all(sources.map(gzipSize))).reduce((a, b) => a + b, 0);
     results.push({ path, scripts: sources.length, bytes, html: { ...htmlFigures(html), gzipBytes: gzipSync(html).length } });
   }

@@ -58,9 +58,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /**
  * The app as `npm start` serves it, and beside it: the same build with the static CSP of before
- * (CSP_SCRIPT_HASHES=0: 'unsafe-inline' for scripts), the floor and the nonce variant (whose
- * policy admits only scripts carrying the request's nonce, so its scripts run as Next links them:
- * SCRIPTS_AFTER_PAINT=0).
+ * (CSP_SCRIPT_HASHES=0: 'unsafe-inline' for scripts), the floor and the nonce variant.
  */
 async function startServers(withVariants) {
   const dirs = { app: await buildApp() };
@@ -79,7 +77,7 @@ async function startServers(withVariants) {
   const urls = { api };
   const pids = {};
   for (const [name, dir] of Object.entries(dirs)) {
-    ({ url: urls[name], pid: pids[name] } = await startNext(`next-${name}`, dir, PORTS[name], name === 'static' ? { ...env, CSP_SCRIPT_HASHES: '0' } : name === 'nonce' ? { ...env, CSP_SCRIPT_HASHES: '0', SCRIPTS_AFTER_PAINT: '0' } : env));
+    ({ url: urls[name], pid: pids[name] } = await startNext(`next-${name}`, dir, PORTS[name], name === 'static' || name === 'nonce' ? { ...env, CSP_SCRIPT_HASHES: '0' } : env));
   }
   return { urls, pids };
 }

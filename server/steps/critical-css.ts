@@ -18,7 +18,6 @@ import { join, resolve, sep } from 'node:path';
 
 import postcss, { type AtRule, type Root } from 'postcss';
 
-import { holdScriptsUntilPainted } from '../../lib/http/after-paint.ts';
 import type { Step } from '../pipeline.ts';
 
 /** How Next links a page's stylesheet (React's stylesheet resource with Next's precedence). */
@@ -99,17 +98,7 @@ export function staticSheets(staticDir: string): (href: string) => Root | null {
 
 type End = (...args: unknown[]) => unknown;
 
-/**
- * A whole page as it leaves for its first paint: its critical rules inlined, and (with
- * `holdScripts`) its scripts started after the first frame (lib/http/after-paint.ts); `null`
- * when neither applies.
- */
-export function firstPaintPage(html: string, sheetOf: (href: string) => Root | null, holdScripts: boolean): string | null {
-  const inlined = inlineCritical(html, sheetOf);
-  return (holdScripts ? holdScriptsUntilPainted(inlined ?? html) : null) ?? inlined;
-}
-
-export function criticalCss({ sheetOf, holdScripts = true }: { sheetOf: (href: string) => Root | null; holdScripts?: boolean }): Step {
+export function criticalCss({ sheetOf }: { sheetOf: (href: string) => Root | null }): Step {
   /** Pages already rewritten, by ETag (one ETag is one body). */
   const pages = new Map<string, Buffer>();
   return (request, response, next) => {
@@ -129,7 +118,7 @@ export function criticalCss({ sheetOf, holdScripts = true }: { sheetOf: (href: s
       const key = typeof etag === 'string' ? etag : undefined;
       let page = key === undefined ? undefined : pages.get(key);
       if (!page) {
-        const rewritten = firstPaintPage(typeof chunk === 'string' ? chunk : chunk.toString('utf8'), sheetOf, holdScripts);
+        const rewritten = inlineCritical(typeof chunk === 'string' ? chunk : chunk.toString('utf8'), sheetOf);
         if (rewritten === null) return end.apply(this, args);
         page = Buffer.from(rewritten);
         if (key !== undefined) {
