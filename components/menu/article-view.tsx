@@ -12,7 +12,14 @@ import { Breadcrumbs } from './breadcrumbs';
 import { LazyArticleForm } from './lazy-article-form';
 import styles from './menu.module.css';
 
-export function ArticleView({ page, orderTypes }: { page: Extract<MenuPageData, { kind: 'article' }>; orderTypes: OrderType[] }) {
+type Props = {
+  page: Extract<MenuPageData, { kind: 'article' }>;
+  orderTypes: OrderType[];
+  /** The slot of the picture's bytes when the page carries it inline (lib/services/inline-picture.ts). */
+  heroSlot?: string;
+};
+
+export function ArticleView({ page, orderTypes, heroSlot }: Props) {
   const t = useTranslations('Article');
   const { article } = page;
   return (
@@ -20,7 +27,7 @@ export function ArticleView({ page, orderTypes }: { page: Extract<MenuPageData, 
       <Breadcrumbs shopId={page.shop.id} trail={page.trail} current={article.name} />
       <div className={styles.article}>
         <div className={styles.heroFrame}>
-          <MenuImage className={styles.hero} path={article.imageUrl} width={480} height={360} priority />
+          <MenuImage className={styles.hero} path={article.imageUrl} width={480} height={360} priority inlineSlot={heroSlot} />
           <OrderChipSlot shopId={page.shop.id} orderTypes={orderTypes} overlay />
         </div>
         <div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { relayed } from '@ordering/render-relay';
 import { useCallback, useState } from 'react';
 
 import { api } from '@/lib/routes';
@@ -21,15 +22,22 @@ type Props = {
    * the stylesheets have loaded and layout has shown it to be on screen).
    */
   priority?: boolean;
+  /**
+   * The slot of the picture's bytes, relayed to the server's HTML render (components/ui/hero-picture.tsx):
+   * the server writes them into the page, the browser keeps them, and a render in the browser
+   * (a later navigation) links to the picture as usual.
+   */
+  inlineSlot?: string;
 };
 
 /**
  * The picture of an article, a category or a suggestion. Decorative (the name is beside it), so
  * its alt text is empty. No path, or a picture that fails to load, shows the fallback picture.
  */
-export function MenuImage({ path, width, height, className, lazy = false, priority = false }: Props) {
+export function MenuImage({ path, width, height, className, lazy = false, priority = false, inlineSlot }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
-  const src = path && failed !== path ? api.image(path) : FALLBACK_IMAGE;
+  const usable = path && failed !== path;
+  const src = usable ? ((inlineSlot && relayed(inlineSlot)) ?? api.image(path)) : FALLBACK_IMAGE;
   // A picture that failed before the page was hydrated fired its error before React listened.
   const checkLoaded = useCallback(
     (img: HTMLImageElement | null) => {
@@ -48,6 +56,8 @@ export function MenuImage({ path, width, height, className, lazy = false, priori
       loading={lazy ? 'lazy' : undefined}
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(path)}
+      // The server's inline bytes and the browser's link are the same picture.
+      suppressHydrationWarning={inlineSlot !== undefined}
     />
   );
 }

@@ -16,6 +16,7 @@ import { api, href } from '@/lib/routes';
 import { notFoundMetadata, pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
 import { menuJsonLd, restaurantJsonLd } from '@/lib/seo/structured-data';
 import { loadMenu, loadShop, offeredOrderTypes } from '@/lib/services/catalog';
+import { inlinePictureSlot } from '@/lib/services/inline-picture';
 import { resolveMenuPage } from '@/lib/services/menu-page';
 
 export const revalidate = 300;
@@ -68,6 +69,8 @@ export default async function MenuPage({ params }: Props) {
   const locale = pageLocale(raw);
   const [page, orderTypes] = await Promise.all([resolveMenuPage(shopId, path, locale), offeredOrderTypes()]);
   if (!page) return <NotFoundPage />;
+  // An article's picture is its page's largest paint: a small one comes in the HTML.
+  const heroSlot = page.kind === 'article' ? await inlinePictureSlot(page.article.imageUrl) : undefined;
   return (
     <ClientMessages names={MENU_PAGE_MESSAGES[page.kind]}>
       <DeferredShopInBasket shop={page.shop} currencySymbol={page.symbol} />
@@ -78,7 +81,7 @@ export default async function MenuPage({ params }: Props) {
       ) : page.kind === 'suggested' ? (
         <SuggestedView page={page} />
       ) : (
-        <ArticleView page={page} orderTypes={orderTypes} />
+        <ArticleView page={page} orderTypes={orderTypes} heroSlot={heroSlot} />
       )}
     </ClientMessages>
   );
