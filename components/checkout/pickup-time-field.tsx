@@ -9,7 +9,7 @@ import { clockTime, type KitchenQuote, type OfferedSlot } from '@/lib/domain/ord
 type Props = {
   value: string;
   onChange: (value: string) => void;
-  /** Today's pickup slots; with the kitchen capability, full ones are already left out. */
+  /** The pickup slots (today's, and a late-night restaurant's after midnight); with the kitchen capability, full ones are already left out. */
   slots: OfferedSlot[];
   timeRef: React.Ref<HTMLSelectElement>;
   /** The kitchen's word (nearly full slots, the ASAP range, a pause); null without the capability. */
@@ -17,7 +17,7 @@ type Props = {
   timeZone?: string;
 };
 
-/** When the guest wants the food: as soon as possible (with the kitchen's ready range) or one of today's pickup slots. */
+/** When the guest wants the food: as soon as possible (with the kitchen's ready range) or one of the pickup slots. */
 export function PickupTimeField({ value, onChange, slots, timeRef, quote, timeZone }: Props) {
   const t = useTranslations('Checkout');
   const ids = useId();
@@ -43,7 +43,7 @@ export function PickupTimeField({ value, onChange, slots, timeRef, quote, timeZo
         <option value="asap">{ready ? t('asapReady', ready) : t('asap')}</option>
         {slots.map((slot) => (
           <option key={slot.iso} value={slot.iso}>
-            {slot.nearlyFull ? t('nearlyFull', { time: slot.label }) : t('todayAt', { time: slot.label })}
+            {t(slot.tomorrow ? (slot.nearlyFull ? 'nearlyFullTomorrow' : 'tomorrowAt') : slot.nearlyFull ? 'nearlyFull' : 'todayAt', { time: slot.label })}
           </option>
         ))}
       </select>

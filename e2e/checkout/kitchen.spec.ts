@@ -11,6 +11,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const asapPattern = new RegExp(`^${escape(sv.Checkout.asapReady).replace('\\{from\\}', TIME).replace('\\{to\\}', TIME)}$`);
 const readyPattern = new RegExp(`^${escape(sv.OrderStatus.readyRange).replace('\\{from\\}', TIME).replace('\\{to\\}', TIME)}$`);
 const label = (iso: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE }).format(new Date(iso));
+const dateIn = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(at);
+/** A time's option as a Swedish guest reads it: today's, or after midnight tomorrow's (the shop stays open through the night). */
+const optionText = (iso: string, nearlyFull: boolean) => {
+  const tomorrow = dateIn(new Date(iso)) !== dateIn(new Date());
+  const message = tomorrow ? (nearlyFull ? sv.Checkout.nearlyFullTomorrow : sv.Checkout.tomorrowAt) : nearlyFull ? sv.Checkout.nearlyFull : sv.Checkout.todayAt;
+  return message.replace('{time}', label(iso));
+};
 const minutesOf = (text: string, pattern: RegExp) => {
   const [, from = ''] = pattern.exec(text) ?? [];
   const [h = 0, m = 0] = from.split(':').map(Number);
@@ -66,12 +73,10 @@ test.describe('kitchen-aware pickup times', () => {
 
     await fillBasketAndCheckout(page, `/shop/${SHOP}/menu`);
     const time = page.getByLabel(sv.Checkout.pickupTime);
-    await expect(time.locator('option', { hasText: sv.Checkout.nearlyFull.replace('{time}', label(nearly)) })).toHaveCount(1);
+    await expect(time.locator('option', { hasText: optionText(nearly, true) })).toHaveCount(1);
     await expect(time.locator('option', { hasText: label(full) })).toHaveCount(0);
-    // A slot with room stays as it was (unless the day has ended there: the app offers today's times).
-    if (label(later[2]!.start) > label(nearly)) {
-      await expect(time.locator('option', { hasText: sv.Checkout.todayAt.replace('{time}', label(later[2]!.start)) })).toHaveCount(1);
-    }
+    // A slot with room stays as it was, also after midnight: this shop is open through the night.
+    await expect(time.locator('option', { hasText: optionText(later[2]!.start, false) })).toHaveCount(1);
 
     const asap = time.locator('option[value="asap"]');
     await expect(asap).toHaveText(asapPattern);

@@ -13,7 +13,7 @@ async function tableOf(page: Page): Promise<number> {
   return spots.find((s) => s.orderType === 'dineInPlace')!.id;
 }
 
-/** 23:50 today in Stockholm (shop 1 closes at 23:59): no pickup slot is left, only "as soon as possible". */
+/** 23:50 today in Stockholm: with shop 1 open today only (to 23:59), no pickup slot is left, only "as soon as possible". */
 function lateEveningInStockholm(): Date {
   const now = new Date();
   const day = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
@@ -47,13 +47,34 @@ test.describe('checkout on one screen', () => {
   });
 
   test('eat-in when "as soon as possible" is the only time: no pickup-time question', async ({ page }) => {
+    // Open around the clock, shop 1 would offer the night's times after midnight: today only, it closes at midnight.
+    const today = new Date().toLocaleDateString('en-US', { timeZone: 'Europe/Stockholm', weekday: 'short' });
+    const dayOfWeek = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(today);
+    const hours = (days: number[]) => ({ openingHours: days.map((d) => ({ dayOfWeek: d, opens: '00:00:00', closes: '23:59:59' })) });
+    await upstream.call('PUT', '/_dev/shops/1/opening-hours', hours([dayOfWeek]));
+    await upstream.revalidate(['shops', 'shop:1']);
+    try {
+      await page.clock.setFixedTime(lateEveningInStockholm());
+      await fillBasketAndCheckout(page, `/shop/1/menu?orderType=dineInPlace&spotId=${await tableOf(page)}`);
+      const main = page.getByRole('main');
+      await expect(payButton(page)).toBeVisible();
+      await expect(main.getByLabel(sv.Checkout.spot)).toHaveValue(String(await tableOf(page)));
+      await expect(main.getByLabel(sv.Checkout.pickupTime)).toHaveCount(0);
+      await expect(main.getByText(sv.Checkout.asap)).toHaveCount(0);
+    } finally {
+      await upstream.call('PUT', '/_dev/shops/1/opening-hours', hours([0, 1, 2, 3, 4, 5, 6]));
+      await upstream.revalidate(['shops', 'shop:1']);
+    }
+  });
+
+  test('late in the evening at a shop open through the night, the night\'s times are offered as tomorrow\'s', async ({ page }) => {
     await page.clock.setFixedTime(lateEveningInStockholm());
-    await fillBasketAndCheckout(page, `/shop/1/menu?orderType=dineInPlace&spotId=${await tableOf(page)}`);
-    const main = page.getByRole('main');
-    await expect(payButton(page)).toBeVisible();
-    await expect(main.getByLabel(sv.Checkout.spot)).toHaveValue(String(await tableOf(page)));
-    await expect(main.getByLabel(sv.Checkout.pickupTime)).toHaveCount(0);
-    await expect(main.getByText(sv.Checkout.asap)).toHaveCount(0);
+    await fillBasketAndCheckout(page);
+    const time = page.getByRole('main').getByLabel(sv.Checkout.pickupTime);
+    await expect(time).toHaveValue('asap');
+    const options = (await time.locator('option').allTextContents()).slice(1);
+    expect(options[0]).toBe(sv.Checkout.tomorrowAt.replace('{time}', '00:15'));
+    expect(options.at(-1)).toBe(sv.Checkout.tomorrowAt.replace('{time}', '06:00'));
   });
 
   test('the method chosen on the checkout goes straight to the provider, and is chosen first next time', async ({ page }) => {

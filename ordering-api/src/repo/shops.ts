@@ -1,6 +1,6 @@
 import type { Shop, ShopStatus } from '../../../lib/upstream/schemas/index.ts';
 import type { Db } from '../db/database.ts';
-import { all, one, run } from '../db/database.ts';
+import { all, inTransaction, one, run } from '../db/database.ts';
 
 type ShopRow = {
   id: number; name: string; description: string | null; status: ShopStatus; open_for_business: number;
@@ -79,5 +79,17 @@ export function updateShopState(db: Db, id: number, patch: { status?: ShopStatus
   if (patch.openForBusiness !== undefined) {
     run(db, 'UPDATE shops SET open_for_business = ? WHERE id = ?', patch.openForBusiness ? 1 : 0, id);
   }
+  return true;
+}
+
+/** Replaces a shop's opening hours (a restaurant changing them); false for an unknown shop. */
+export function setOpeningHours(db: Db, id: number, hours: ReadonlyArray<{ dayOfWeek: number; opens: string; closes: string }>): boolean {
+  if (!one<{ id: number }>(db, 'SELECT id FROM shops WHERE id = ?', id)) return false;
+  inTransaction(db, () => {
+    run(db, 'DELETE FROM shop_opening_hours WHERE shop_id = ?', id);
+    for (const h of hours) {
+      run(db, 'INSERT INTO shop_opening_hours (shop_id, day_of_week, opens, closes) VALUES (?, ?, ?, ?)', id, h.dayOfWeek, h.opens, h.closes);
+    }
+  });
   return true;
 }

@@ -65,6 +65,22 @@ describe('/_dev controls', () => {
     expect((await put('1/articles/S301', { available: 'no' })).status).toBe(400);
   });
 
+  test('PUT /_dev/shops/:id/opening-hours replaces the hours the shop answers with', async () => {
+    const put = (path: string, body: unknown) => sendJson(api.app, 'PUT', `/_dev/shops/${path}/opening-hours`, body);
+    const friday = [{ dayOfWeek: 5, opens: '18:00', closes: '02:00' }];
+    const res = await put('1', { openingHours: friday });
+    expect(res.status).toBe(200);
+    expect(shopSchema.parse(await res.json()).openingHours).toEqual([{ dayOfWeek: 5, opens: '18:00', closes: '02:00' }]);
+    expect(((await getJson(api.app, '/api/shops/1')).body as { openingHours: unknown[] }).openingHours).toHaveLength(1);
+    expect(((await getJson(api.app, '/api/shops/2')).body as { openingHours: unknown[] }).openingHours.length).toBeGreaterThan(1);
+
+    expect((await put('999', { openingHours: friday })).status).toBe(404);
+    expect((await put('x', { openingHours: friday })).status).toBe(400);
+    expect((await put('1', { openingHours: [{ dayOfWeek: 7, opens: '18:00', closes: '02:00' }] })).status).toBe(400);
+    expect((await put('1', { openingHours: [{ dayOfWeek: 1, opens: '6 pm', closes: '02:00' }] })).status).toBe(400);
+    expect((await put('1', {})).status).toBe(400);
+  });
+
   test('PATCH validates the id and the body', async () => {
     expect((await sendJson(api.app, 'PATCH', '/_dev/shops/999', { status: 'online' })).status).toBe(404);
     expect((await sendJson(api.app, 'PATCH', '/_dev/shops/x', { status: 'online' })).status).toBe(400);

@@ -8,7 +8,7 @@ import { faultRequestSchema } from '../fault.ts';
 import { contractJson, invalidParameter, invalidShopId, noContent, parseShopId, problem, readJson, shopNotFound } from '../http.ts';
 import { setShopArticleAvailability } from '../repo/menu.ts';
 import { getSettings, setService } from '../repo/settings.ts';
-import { findShop, listShops, setVisibleShops, updateShopState } from '../repo/shops.ts';
+import { findShop, listShops, setOpeningHours, setVisibleShops, updateShopState } from '../repo/shops.ts';
 
 const visibilitySchema = z.object({ visibleIds: z.array(z.number().int().positive()).max(1000).nullable() });
 const shopPatchSchema = z
@@ -16,6 +16,13 @@ const shopPatchSchema = z
   .strict();
 const servicePatchSchema = z.object({ service: serviceStyleSchema.nullable() }).strict();
 const availabilitySchema = z.object({ available: z.boolean().nullable() }).strict();
+const openingHoursPatchSchema = z
+  .object({
+    openingHours: z
+      .array(z.object({ dayOfWeek: z.number().int().min(0).max(6), opens: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/), closes: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/) }).strict())
+      .max(50),
+  })
+  .strict();
 
 /** Test controls; mounted only when the app runs with dev: true. */
 export function devRoutes(deps: AppDeps, faults: FaultInjector): Hono<AppEnv> {
@@ -36,6 +43,17 @@ export function devRoutes(deps: AppDeps, faults: FaultInjector): Hono<AppEnv> {
     const parsed = shopPatchSchema.safeParse(await readJson(c.req.raw));
     if (!parsed.success) return invalidParameter(parsed.error.issues);
     if (!updateShopState(deps.db, id, parsed.data)) return shopNotFound();
+    const record = findShop(deps.db, id, { includeHidden: true });
+    return record ? contractJson(shopSchema, record.shop) : shopNotFound();
+  });
+
+  // The restaurant changes a shop's opening hours (days 0-6, Sunday first; local times).
+  app.put('/shops/:id/opening-hours', async (c) => {
+    const id = parseShopId(c.req.param('id'));
+    if (id === null) return invalidShopId();
+    const parsed = openingHoursPatchSchema.safeParse(await readJson(c.req.raw));
+    if (!parsed.success) return invalidParameter(parsed.error.issues);
+    if (!setOpeningHours(deps.db, id, parsed.data.openingHours)) return shopNotFound();
     const record = findShop(deps.db, id, { includeHidden: true });
     return record ? contractJson(shopSchema, record.shop) : shopNotFound();
   });
