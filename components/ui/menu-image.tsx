@@ -23,7 +23,7 @@ type Props = {
    */
   priority?: boolean;
   /**
-   * The slot of the picture's bytes, relayed to the server's HTML render (components/ui/hero-picture.tsx):
+   * The slot of the picture's bytes, relayed to the server's HTML render (lib/services/inline-picture.ts):
    * the server writes them into the page, the browser keeps them, and a render in the browser
    * (a later navigation) links to the picture as usual.
    */

@@ -8,7 +8,12 @@ import { fetchImage } from '@/lib/upstream/images';
  * once) is passed on; anything else is ignored. Path and `_t` are checked before anything is fetched.
  */
 export async function loadImage(segments: readonly string[], query: URLSearchParams) {
+  return fetchImage(segments, cacheBusterOf(query));
+}
+
+/** The one `_t` of an image's query, if any; two of them are refused. */
+export function cacheBusterOf(query: URLSearchParams): string | undefined {
   const cacheBusters = query.getAll('_t');
   if (cacheBusters.length > 1) throw new AppError('INVALID_INPUT', 400);
-  return fetchImage(segments, cacheBusters[0]);
+  return cacheBusters[0];
 }

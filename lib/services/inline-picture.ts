@@ -6,6 +6,8 @@ import { unstable_cache } from 'next/cache';
 import { TTL } from '@/lib/upstream/cache';
 import { fetchSmallImage } from '@/lib/upstream/images';
 
+import { cacheBusterOf } from './images';
+
 /**
  * A page's largest picture is written into its HTML when it is this small: the guest then sees it
  * with the page's first paint instead of one round trip later (on a phone network that trip is
@@ -23,7 +25,9 @@ const INLINE_PICTURE_WAIT_MS = 300;
  */
 const dataUrlOf = unstable_cache(
   async (imagePath: string): Promise<string | null> => {
-    const image = await fetchSmallImage(imagePath, INLINE_PICTURE_MAX_BYTES, AbortSignal.timeout(INLINE_PICTURE_WAIT_MS));
+    // A menu names a picture by its path and cache-buster (`menu/a.webp?_t=1`), as the image route is asked for it.
+    const [path = '', query = ''] = imagePath.split('?', 2);
+    const image = await fetchSmallImage(path.split('/'), cacheBusterOf(new URLSearchParams(query)), INLINE_PICTURE_MAX_BYTES, AbortSignal.timeout(INLINE_PICTURE_WAIT_MS));
     return image && `data:${image.contentType};base64,${Buffer.from(image.body).toString('base64')}`;
   },
   ['inline-picture'],

@@ -60,13 +60,10 @@ export async function fetchImage(segments: readonly string[], cacheBuster?: stri
 }
 
 /**
- * An image of at most `maxBytes`, given as the path a menu names it by (`menu/a.webp?_t=1`), for
- * a page to carry it inline; null when it is larger. Gives up when `signal` fires.
+ * An image of at most `maxBytes`, for a page to carry it inline; null when it is larger. Gives up
+ * when `signal` fires.
  */
-export async function fetchSmallImage(imagePath: string, maxBytes: number, signal: AbortSignal): Promise<Image | null> {
-  const [path = '', query = ''] = imagePath.split('?', 2);
-  const cacheBusters = new URLSearchParams(query).getAll('_t');
-  if (cacheBusters.length > 1) throw new AppError('INVALID_INPUT', 400);
-  const image = await readImage(path.split('/'), cacheBusters[0], { maxBytes, signal, shared: true });
+export async function fetchSmallImage(segments: readonly string[], cacheBuster: string | undefined, maxBytes: number, signal: AbortSignal): Promise<Image | null> {
+  const image = await readImage(segments, cacheBuster, { maxBytes, signal, shared: true });
   return image === 'too-large' ? null : image;
 }

@@ -85,6 +85,6 @@ export function pickupSlots(hours: readonly OpeningHoursEntry[], now: Date, time
       const day = night ? nextDate(date) : date;
       // The offset of that instant (it differs across a daylight-saving change in the night).
       const offset = zoneOffset(new Date(now.getTime() + (t - minutes) * 60_000), timeZone);
-      return night ? { label, iso: `${day}T${label}:00${offset}`, tomorrow: true } : { label, iso: `${day}T${label}:00${offset}` };
+      return { label, iso: `${day}T${label}:00${offset}`, ...(night ? { tomorrow: true } : {}) };
     });
 }

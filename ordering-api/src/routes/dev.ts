@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 
-import { serviceStyleSchema, settingsSchema, shopSchema, shopStatusSchema } from '../../../lib/upstream/schemas/index.ts';
+import { openingHoursSchema, serviceStyleSchema, settingsSchema, shopSchema, shopStatusSchema } from '../../../lib/upstream/schemas/index.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import type { FaultInjector } from '../fault.ts';
 import { faultRequestSchema } from '../fault.ts';
@@ -17,11 +17,7 @@ const shopPatchSchema = z
 const servicePatchSchema = z.object({ service: serviceStyleSchema.nullable() }).strict();
 const availabilitySchema = z.object({ available: z.boolean().nullable() }).strict();
 const openingHoursPatchSchema = z
-  .object({
-    openingHours: z
-      .array(z.object({ dayOfWeek: z.number().int().min(0).max(6), opens: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/), closes: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/) }).strict())
-      .max(50),
-  })
+  .object({ openingHours: z.array(openingHoursSchema.extend({ dayOfWeek: z.number().int().min(0).max(6) }).strict()).max(50) })
   .strict();
 
 /** Test controls; mounted only when the app runs with dev: true. */
