@@ -191,6 +191,9 @@ describe('script policy', () => {
         response.write('<!DOCTYPE html><html><body>');
         return setTimeout(() => response.end('</body></html>'), 5);
       }
+      // Like Next's cached pages: one ETag per page, a HEAD answered with the headers and no body.
+      response.setHeader('etag', `"${request.url}"`);
+      if (request.method === 'HEAD') return response.end();
       response.end(page(request.url === '/smuggled' ? '<script>alert(1)</script>' : ''));
     });
   });
@@ -225,6 +228,31 @@ describe('script policy', () => {
     seen.length = 0;
     await policyOf('/shop/1/menu', { 'content-security-policy': "script-src 'nonce-x'", 'content-security-policy-report-only': "script-src 'nonce-x'" });
     expect(seen).toEqual([undefined, undefined]);
+  });
+
+  test('a HEAD to a page never strips its hashes or Trusted Types from the GETs after it (one ETag, one page)', async () => {
+    const head = await send(base, '/fi/shop/3/menu', { method: 'HEAD' });
+    // Nothing known yet: the static policy, which blocks nothing a page needs.
+    expect(head.headers['content-security-policy']).toBe(STATIC_POLICY);
+    for (let i = 0; i < 3; i++) {
+      const policy = await policyOf('/fi/shop/3/menu');
+      expect(policy).toContain(scriptHashSource(FLIGHT));
+      expect(policy).toContain(TRUSTED_TYPES_POLICY_HASH);
+      expect(policy).toContain('require-trusted-types-for');
+      await send(base, '/fi/shop/3/menu', { method: 'HEAD' });
+    }
+    // Once the page is known, a HEAD gets the page's own policy, as its GET would.
+    expect((await send(base, '/fi/shop/3/menu', { method: 'HEAD' })).headers['content-security-policy']).toContain(scriptHashSource(FLIGHT));
+    expect(logged.join('\n')).toMatch(/HEAD \/fi\/shop\/3\/menu has no body to read/);
+  });
+
+  test('a thousand other pages later, a real page still gets its hashes, and its HEAD its policy', async () => {
+    await policyOf('/sv/shop/1/menu');
+    for (let i = 0; i < 1000; i++) await send(base, `/sv/shop/1/menu/junk-${i}/articles/B101`, { method: i % 2 ? 'HEAD' : 'GET' });
+    await send(base, '/sv/shop/1/menu', { method: 'HEAD' });
+    const policy = await policyOf('/sv/shop/1/menu');
+    expect(policy).toContain(scriptHashSource(FLIGHT));
+    expect(policy).toContain(TRUSTED_TYPES_POLICY_HASH);
   });
 
   test("a 304 carries no policy, and other answers lose 'unsafe-inline' too", async () => {

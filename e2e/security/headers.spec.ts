@@ -70,6 +70,39 @@ test('each page names its own inline scripts in its policy and allows no other i
   expect(scriptSources((await request.get('/api/settings')).headers()['content-security-policy'])).toEqual(["'self'"]);
 });
 
+test('a HEAD right after a regeneration never strips the hashes or Trusted Types from the next visitors (pen test N1)', async ({ page, request }) => {
+  const path = '/ru';
+  const policyIsWhole = async () => {
+    const response = await request.get(path);
+    const policy = response.headers()['content-security-policy'];
+    expect(policy).toContain("require-trusted-types-for 'script'");
+    const sources = scriptSources(policy);
+    const scripts = inlineScripts(await response.text());
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const { text } of scripts) expect(sources, text.slice(0, 40)).toContain(sha256(text));
+  };
+  try {
+    // The restaurant changes its shop list: the page is regenerated into a body (and ETag) never served before.
+    await upstream.showOnlyShops([1, 2, 3, 4, 5, 6]);
+    await upstream.revalidate(['shops']);
+    // HEADs reach the new page before any GET does (each more than the answers cache's second apart).
+    for (let i = 0; i < 4; i++) {
+      expect((await request.head(path)).status()).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+    }
+    for (let i = 0; i < 3; i++) {
+      await policyIsWhole();
+      await request.head(path);
+    }
+    // The page a visitor then opens hydrates.
+    await page.goto(path);
+    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+  } finally {
+    await upstream.showOnlyShops(null);
+    await upstream.revalidate(['shops']);
+  }
+});
+
 test('the pages still work under the policy: no CSP violations while ordering', async ({ page }) => {
   // Each refusal (a blocked script, a Trusted Types sink) is reported.
   await page.addInitScript(() => {
