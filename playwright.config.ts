@@ -14,6 +14,8 @@ export const E2E = {
   appUrl: `http://127.0.0.1:${APP_PORT}`,
   apiUrl: `http://127.0.0.1:${API_PORT}`,
   revalidateSecret: 'e2e-revalidate-secret-0123456789',
+  /** Shared by the suite's reference API and every app the specs start, as a deployment shares it. */
+  clientAddressSecret: 'e2e-client-address-secret-0123',
 };
 // One fresh reference-API data folder per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= join(process.cwd(), '.data', `e2e-${Date.now()}`);
@@ -51,6 +53,7 @@ export default defineConfig({
       ORDERING_API_PORT: String(API_PORT),
       ORDERING_API_DATA_DIR: process.env.E2E_DATA_DIR,
       REVALIDATE_SECRET: E2E.revalidateSecret,
+      CLIENT_ADDRESS_SECRET: E2E.clientAddressSecret,
       UPSTREAM_TIMEOUT_MS: '2000',
       // The kitchen moves orders only when a test says so.
       ORDERING_API_KITCHEN_STEP_MS: '0',

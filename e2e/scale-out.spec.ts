@@ -115,6 +115,7 @@ async function startAll() {
     // Guests open the load balancer: its origin is the one that posts and that payments return to.
     PUBLIC_BASE_URL: proxyUrl,
     REVALIDATE_SECRET: E2E.revalidateSecret,
+    CLIENT_ADDRESS_SECRET: E2E.clientAddressSecret,
     UPSTREAM_TIMEOUT_MS: '2000',
   };
   const instances = (['a', 'b'] as const).map((name) =>

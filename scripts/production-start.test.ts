@@ -28,7 +28,7 @@ const listening = (port: number) =>
 async function start(env: Record<string, string>, args: string[] = []) {
   const [port, apiPort] = [await freePort(), await freePort()];
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ORDERING_API_PORT: String(apiPort), SKIP_BUILD: '1' };
-  for (const name of ['ORDERING_API_URL', 'SESSION_SECRET', 'PUBLIC_BASE_URL', 'NODE_ENV']) delete childEnv[name];
+  for (const name of ['ORDERING_API_URL', 'SESSION_SECRET', 'PUBLIC_BASE_URL', 'CLIENT_ADDRESS_SECRET', 'NODE_ENV']) delete childEnv[name];
   const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
     cwd: root,
     env: { ...childEnv, ...env },
@@ -43,11 +43,11 @@ async function start(env: Record<string, string>, args: string[] = []) {
   return { code, output, port, apiPort };
 }
 
-test('production without ORDERING_API_URL, SESSION_SECRET and PUBLIC_BASE_URL exits non-zero, naming each, and opens no port', async () => {
+test('production without ORDERING_API_URL, SESSION_SECRET, PUBLIC_BASE_URL and CLIENT_ADDRESS_SECRET exits non-zero, naming each, and opens no port', async () => {
   const { code, output, port, apiPort } = await start({ NODE_ENV: 'production' });
   expect(code).not.toBe(0);
   expect(code).not.toBeNull(); // it ended by itself, not by the time-out
-  for (const name of ['ORDERING_API_URL', 'SESSION_SECRET', 'PUBLIC_BASE_URL']) expect(output).toContain(name);
+  for (const name of ['ORDERING_API_URL', 'SESSION_SECRET', 'PUBLIC_BASE_URL', 'CLIENT_ADDRESS_SECRET']) expect(output).toContain(`${name} is missing`);
   expect(output).not.toContain('DEMO');
   expect(output).not.toContain('ordering-api listening');
   expect(await listening(port)).toBe(false);
@@ -61,4 +61,15 @@ test('production asked for by flag, with only the secret missing, names just tha
   expect(output).toContain('SESSION_SECRET');
   expect(output).not.toMatch(/- .*ORDERING_API_URL/);
   expect(output).not.toMatch(/- .*PUBLIC_BASE_URL/);
+});
+
+test("the demo never runs its trust rules against a restaurant's API: npm start with a remote ORDERING_API_URL and no NODE_ENV=production refuses, says how to start, and opens no port", async () => {
+  const { code, output, port, apiPort } = await start({ ORDERING_API_URL: 'https://api.restaurant.example' });
+  expect(code).toBe(1);
+  expect(output).toContain('Cannot start the demo');
+  expect(output).toContain("not the demo's reference API");
+  expect(output).toContain('NODE_ENV=production');
+  expect(output).not.toContain('DEMO:');
+  expect(await listening(port)).toBe(false);
+  expect(await listening(apiPort)).toBe(false);
 });

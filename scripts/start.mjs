@@ -33,6 +33,13 @@ if (production) {
   }
   env = { ...process.env };
 } else {
+  // The demo's trust rules are for its own reference API: a restaurant's address needs production.
+  const { problems } = readSettings(process.env, ['--demo']);
+  if (problems.length > 0) {
+    console.error('Cannot start the demo:');
+    for (const problem of problems) console.error(`  - ${problem}`);
+    process.exit(1);
+  }
   console.log(
     [
       '',

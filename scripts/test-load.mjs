@@ -37,10 +37,14 @@ const appUrl = `http://127.0.0.1:${APP_PORT}`;
 const results = join(root, '.data', 'test-results');
 const dataDir = join(root, '.data', `load-${Date.now()}`);
 const revalidateSecret = randomBytes(24).toString('base64url');
+const clientAddressSecret = randomBytes(24).toString('base64url');
 const env = {
   ...process.env,
   NODE_ENV: 'production',
   SESSION_SECRET: randomBytes(32).toString('base64url'),
+  // Production's own requirement; the reference API takes the same one and counts per guest.
+  CLIENT_ADDRESS_SECRET: clientAddressSecret,
+  ORDERING_API_CLIENT_ADDRESS_SECRET: clientAddressSecret,
   PUBLIC_BASE_URL: appUrl,
   REVALIDATE_SECRET: revalidateSecret,
   ORDERING_API_URL: `http://127.0.0.1:${API_PORT}`,

@@ -9,6 +9,7 @@ const PRODUCTION = {
   ORDERING_API_URL: 'https://api.restaurant.example',
   SESSION_SECRET: 's'.repeat(32),
   PUBLIC_BASE_URL: 'https://order.example.com',
+  CLIENT_ADDRESS_SECRET: 'c'.repeat(24),
 };
 
 test('NODE_ENV=production from the environment means production, whatever flag the launcher adds', () => {
@@ -20,11 +21,12 @@ test('NODE_ENV=production from the environment means production, whatever flag t
   expect(modeOf({}, [])).toBe('production');
 });
 
-test('production needs the ordering API, the session secret and the public address: one line for each missing', () => {
+test('production needs the ordering API, the session secret, the public address and the client-address secret: one line for each missing', () => {
   expect(readSettings(PRODUCTION, ['--production']).problems).toEqual([]);
   const { problems } = readSettings({}, ['--production']);
-  expect(problems).toHaveLength(3);
-  expect(problems.join('\n')).toMatch(/ORDERING_API_URL is missing[\s\S]*SESSION_SECRET is missing[\s\S]*PUBLIC_BASE_URL is missing/);
+  expect(problems).toHaveLength(4);
+  expect(problems.join('\n')).toMatch(/ORDERING_API_URL is missing[\s\S]*SESSION_SECRET is missing[\s\S]*PUBLIC_BASE_URL is missing[\s\S]*CLIENT_ADDRESS_SECRET is missing/);
+  expect(readSettings({ ...PRODUCTION, CLIENT_ADDRESS_SECRET: 'short' }, ['--production']).problems).toEqual(['CLIENT_ADDRESS_SECRET is too short: at least 16 characters']);
   expect(readSettings({ ...PRODUCTION, SESSION_SECRET: 'short' }, ['--production']).problems).toEqual(['SESSION_SECRET is too short: at least 32 characters']);
   expect(readSettings({ ...PRODUCTION, PUBLIC_BASE_URL: 'order.example.com' }, ['--production']).problems[0]).toMatch(/PUBLIC_BASE_URL must be an http\(s\) address/);
 });
@@ -42,6 +44,17 @@ test('SESSION_SECRET may list several secrets during a rotation (comma-separated
 
 test('the demo needs none of them (its launcher runs the reference API)', () => {
   expect(readSettings({}, ['--demo']).problems).toEqual([]);
+  expect(readSettings({ ORDERING_API_URL: 'http://127.0.0.1:4010' }, ['--demo']).problems).toEqual([]);
+  expect(readSettings({ ORDERING_API_URL: 'http://localhost:4010' }, ['--demo']).problems).toEqual([]);
+});
+
+test("the demo's trust rules never face a restaurant: a demo whose ordering API is not on this machine refuses, and says how to start", () => {
+  for (const url of ['https://api.restaurant.example', 'http://10.0.0.5:8080', 'http://127.0.0.1.nip.io:4010']) {
+    const { problems } = readSettings({ ORDERING_API_URL: url }, ['--demo']);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`ORDERING_API_URL is ${url}, not the demo's reference API`);
+    expect(problems[0]).toContain('NODE_ENV=production');
+  }
 });
 
 test('the page cache quota, when set, is a whole number of megabytes in any mode', () => {
@@ -61,7 +74,8 @@ const listening = (port: number) =>
 test.each([
   ['ORDERING_API_URL', { SESSION_SECRET: PRODUCTION.SESSION_SECRET, PUBLIC_BASE_URL: PRODUCTION.PUBLIC_BASE_URL }],
   ['SESSION_SECRET', { ORDERING_API_URL: PRODUCTION.ORDERING_API_URL, PUBLIC_BASE_URL: PRODUCTION.PUBLIC_BASE_URL }],
-  ['PUBLIC_BASE_URL', { ORDERING_API_URL: PRODUCTION.ORDERING_API_URL, SESSION_SECRET: PRODUCTION.SESSION_SECRET }],
+  ['PUBLIC_BASE_URL', { ORDERING_API_URL: PRODUCTION.ORDERING_API_URL, SESSION_SECRET: PRODUCTION.SESSION_SECRET, CLIENT_ADDRESS_SECRET: PRODUCTION.CLIENT_ADDRESS_SECRET }],
+  ['CLIENT_ADDRESS_SECRET', { ORDERING_API_URL: PRODUCTION.ORDERING_API_URL, SESSION_SECRET: PRODUCTION.SESSION_SECRET, PUBLIC_BASE_URL: PRODUCTION.PUBLIC_BASE_URL }],
 ])('a production start without %s exits non-zero at once, names it, and opens no port', async (missing, given) => {
   const port = 39_000 + Math.floor(Math.random() * 500);
   const { PATH, HOME } = process.env;

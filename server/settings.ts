@@ -3,12 +3,18 @@
 //
 // Three modes:
 // - production: whenever NODE_ENV=production comes from the environment, or `--production`.
-//   It needs ORDERING_API_URL, SESSION_SECRET and PUBLIC_BASE_URL and refuses to start without
-//   any of them, one line per missing setting; it never runs the reference API. SESSION_SECRET
+//   It needs ORDERING_API_URL, SESSION_SECRET, PUBLIC_BASE_URL and CLIENT_ADDRESS_SECRET and
+//   refuses to start without any of them, one line per missing setting; it never runs the
+//   reference API. Without CLIENT_ADDRESS_SECRET the ordering API cannot believe the guest's
+//   address the app forwards, so its own limits would count every guest as one client and one
+//   script's failed sign-ins would lock every customer out. SESSION_SECRET
 //   may list several secrets during a rotation (comma-separated, the newest last), each of at
 //   least 32 characters (lib/security/session-secrets.ts).
 // - demo: `--demo`, which only the demo launcher (scripts/start.mjs without NODE_ENV=production)
-//   passes after starting the reference API with its demo data beside the app.
+//   passes after starting the reference API with its demo data beside the app. Its trust rules
+//   (writes from any Host, payments back to the request's Host, a generated secret, a cookie
+//   without Secure over plain http) are for that reference API on this machine only: a demo
+//   whose ORDERING_API_URL is not a loopback address refuses to start.
 // - development: `--dev` (`npm run dev`): next dev, with the demo's rules.
 import { readSessionSecrets } from '../lib/security/session-secrets.ts';
 
@@ -17,6 +23,21 @@ type Env = Readonly<Record<string, string | undefined>>;
 export type Mode = 'production' | 'demo' | 'development';
 
 export type Settings = { mode: Mode; host: string; port: number; problems: string[] };
+
+/** At least this long: the ordering API compares it in constant time, so length is its only strength. */
+const MIN_CLIENT_ADDRESS_SECRET = 16;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True for an http(s) address on this machine: where the demo's reference API runs. */
+export const isLoopbackUrl = (value: string | undefined): boolean => {
+  try {
+    const { hostname } = new URL(value ?? '');
+    return LOOPBACK_HOSTS.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  } catch {
+    return false;
+  }
+};
 
 const httpUrl = (value: string | undefined): boolean => {
   try {
@@ -53,6 +74,18 @@ export function readSettings(env: Env, argv: readonly string[]): Settings {
     else problems.push(...readSessionSecrets(env.SESSION_SECRET).problems);
     if (!env.PUBLIC_BASE_URL) problems.push('PUBLIC_BASE_URL is missing: the address guests open, e.g. https://order.example.com');
     else if (!httpUrl(env.PUBLIC_BASE_URL)) problems.push(`PUBLIC_BASE_URL must be an http(s) address, not "${env.PUBLIC_BASE_URL}"`);
+    if (!env.CLIENT_ADDRESS_SECRET) {
+      problems.push(
+        'CLIENT_ADDRESS_SECRET is missing: at least 16 random characters, given to the ordering API too (the reference API: ORDERING_API_CLIENT_ADDRESS_SECRET), so it believes the guest address the app forwards; without it the API counts every guest as one client (e.g. openssl rand -base64 24)',
+      );
+    } else if (env.CLIENT_ADDRESS_SECRET.length < MIN_CLIENT_ADDRESS_SECRET) {
+      problems.push(`CLIENT_ADDRESS_SECRET is too short: at least ${MIN_CLIENT_ADDRESS_SECRET} characters`);
+    }
+  }
+  if (mode === 'demo' && env.ORDERING_API_URL && !isLoopbackUrl(env.ORDERING_API_URL)) {
+    problems.push(
+      `ORDERING_API_URL is ${env.ORDERING_API_URL}, not the demo's reference API on this machine: the demo's trust rules (writes from any address, a generated secret, a cookie without Secure) must not face a restaurant. Start it as production (NODE_ENV=production with SESSION_SECRET, PUBLIC_BASE_URL and CLIENT_ADDRESS_SECRET, docs/deploy.md), or unset ORDERING_API_URL for the demo`,
+    );
   }
   return { mode, host: env.HOST || (mode === 'production' ? '0.0.0.0' : 'localhost'), port, problems };
 }

@@ -4,13 +4,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { E2E } from '../../playwright.config';
+
 export type OwnServer = { url: string; child: ChildProcess; output: string[] };
 
 /** Starts the production server with `env` on `port`; resolves once it answers. */
 export async function startOwnServer(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<OwnServer> {
   const child = spawn(process.execPath, ['server/main.ts', '--production'], {
     cwd: process.cwd(),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env, NODE_ENV: 'production' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), CLIENT_ADDRESS_SECRET: E2E.clientAddressSecret, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server: OwnServer = { url: `http://127.0.0.1:${port}`, child, output: [] };

@@ -27,6 +27,7 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   SESSION_SECRET: randomBytes(32).toString('base64url'),
+  CLIENT_ADDRESS_SECRET: randomBytes(24).toString('base64url'),
   PUBLIC_BASE_URL: appUrl,
   ORDERING_API_URL: `http://127.0.0.1:${API_PORT}`,
   ORDERING_API_PORT: String(API_PORT),

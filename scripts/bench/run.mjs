@@ -73,7 +73,7 @@ async function startServers(withVariants) {
     ORDERING_API_RATE_LIMITS: '0',
     ORDERING_API_DATA_DIR: join(root, '.data', 'bench', 'ordering-api'),
   });
-  const env = buildEnv({ ORDERING_API_URL: api, SESSION_SECRET: randomBytes(32).toString('base64url') });
+  const env = buildEnv({ ORDERING_API_URL: api, SESSION_SECRET: randomBytes(32).toString('base64url'), CLIENT_ADDRESS_SECRET: randomBytes(24).toString('base64url') });
   const urls = { api };
   const pids = {};
   for (const [name, dir] of Object.entries(dirs)) {
