@@ -18,6 +18,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 
 import { DEADLINE_MS, sharedRedis } from './redis-client.mjs';
+import { cacheNamespace } from './server/cache-namespace.ts';
 import { keepsAnswer } from './server/kept-answers.ts';
 import { forgetCacheControl } from './server/next-cache-controls.ts';
 
@@ -85,8 +86,9 @@ CacheHandler.onCreation(async ({ buildId }) => {
   }
   const redis = createRedisHandler({
     client,
-    // Entries of one build only: pages and RSC payloads of another build do not fit this one.
-    keyPrefix: `ordering-web:${buildId?.trim() || 'unknown-build'}:`,
+    // Entries of one build and one ordering API only: pages and RSC payloads of another build do
+    // not fit this one, and pages made from another restaurant's API show its shops and prices.
+    keyPrefix: `ordering-web:${cacheNamespace(buildId, process.env)}:`,
     timeoutMs: DEADLINE_MS,
   });
   return { handlers: [withDeadline(keepingOnly(redis), shared)] };

@@ -1,5 +1,5 @@
 /** The page cache of one instance against a real folder: what it keeps, how much, and for how long. */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -115,8 +115,31 @@ test('each build keeps its own folder; other builds’ folders go, nothing else 
   const base = join(dir, 'pages');
   mkdirSync(join(base, 'build-old'), { recursive: true });
   mkdirSync(join(base, 'notes'), { recursive: true });
-  expect(buildFolder(base, dist)).toBe(join(base, 'build-abc123'));
+  const env = { ORDERING_API_URL: 'https://api.restaurant.example' };
+  const own = buildFolder(base, dist, env);
+  expect(own).toMatch(/[/\\]build-abc123-api-[0-9a-f]{12}$/);
   expect(readdirSync(base).sort()).toEqual(['notes']);
+  mkdirSync(own);
+  expect(buildFolder(base, dist, env)).toBe(own);
+  expect(readdirSync(base).sort()).toEqual([own.split(/[/\\]/).at(-1), 'notes']);
+});
+
+test("switching the ordering API (or its price unit) never serves the other upstream's pages: a folder of its own, the other's removed", async () => {
+  const dist = join(dir, '.next', 'server');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dir, '.next', 'BUILD_ID'), 'abc123\n');
+  const base = join(dir, 'pages');
+  const first = new PageStore(buildFolder(base, dist, { ORDERING_API_URL: 'https://one.example/api/' }), KB * KB, KB * KB);
+  await first.set(pageKey('/sv'), entry(page(200, '<main>Restaurant One</main>')));
+  expect(await first.get(pageKey('/sv'))).not.toBeNull();
+  // The same address written otherwise is the same upstream.
+  expect(buildFolder(base, dist, { ORDERING_API_URL: 'https://one.example/api' })).toBe(first.dir);
+  for (const env of [{ ORDERING_API_URL: 'https://two.example/api' }, { ORDERING_API_URL: 'https://one.example/api', ORDERING_API_PRICE_UNIT: 'major' }]) {
+    const other = new PageStore(buildFolder(base, dist, env), KB * KB, KB * KB);
+    expect(other.dir).not.toBe(first.dir);
+    expect(await other.get(pageKey('/sv'))).toBeNull();
+    expect(existsSync(first.dir)).toBe(false);
+  }
 });
 
 test('Next’s handlers of one process share one store, bounded by the settings', async () => {

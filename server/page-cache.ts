@@ -7,8 +7,9 @@
 // - in memory at most Next's `cacheMaxMemorySize`, on disk at most PAGE_CACHE_MAX_MB (256 by
 //   default), the least recently used entries going first; one file per entry, named by the
 //   hash of its key, so no address can make a file name too long;
-// - in a folder of its build (PAGE_CACHE_DIR, by default .next/cache/pages): entries of other
-//   builds, whose pages name scripts this build does not have, are removed at start.
+// - in a folder of its build and its ordering API (PAGE_CACHE_DIR, by default .next/cache/pages):
+//   entries of other builds, whose pages name scripts this build does not have, and of another
+//   ORDERING_API_URL, whose pages show another restaurant, are removed at start.
 // A revalidated tag drops every entry that carries it at once, as the app asks
 // (`revalidateTag(tag, { expire: 0 })` in app/api/revalidate/route.ts).
 // Plain erasable TypeScript: Next imports it as it is (next.config.ts `cacheHandler`).
@@ -18,6 +19,7 @@ import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 
+import { cacheNamespace } from './cache-namespace.ts';
 import { keepsAnswer } from './kept-answers.ts';
 import { forgetCacheControl } from './next-cache-controls.ts';
 
@@ -187,14 +189,15 @@ export class PageStore {
 const fileName = (key: string) => `${createHash('sha256').update(key).digest('hex')}${SUFFIX}`;
 
 /**
- * The folder of this build's entries under `base` (`build-<id>`); other builds' folders there are
- * removed, nothing else. The build id is Next's (`.next/BUILD_ID`), so a new build starts with
- * an empty cache, as with Next's own.
+ * The folder of this build's entries from this ordering API under `base`
+ * (`build-<id>-api-<upstream>`, server/cache-namespace.ts); other builds' and other upstreams'
+ * folders there are removed, nothing else. The build id is Next's (`.next/BUILD_ID`), so a new
+ * build starts with an empty cache, as with Next's own, and so does a new ORDERING_API_URL.
  */
-export function buildFolder(base: string, serverDistDir: string): string {
+export function buildFolder(base: string, serverDistDir: string, env: NodeJS.ProcessEnv = process.env): string {
   const buildIdFile = join(serverDistDir, '..', 'BUILD_ID');
-  const buildId = existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8').trim().replace(/[^\w-]/g, '') : '';
-  const own = `build-${buildId || 'unknown'}`;
+  const buildId = existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8') : '';
+  const own = cacheNamespace(buildId, env);
   mkdirSync(base, { recursive: true });
   for (const name of readdirSync(base)) if (name.startsWith('build-') && name !== own) rmSync(join(base, name), { recursive: true, force: true });
   return join(base, own);
