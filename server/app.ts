@@ -1,6 +1,6 @@
 // Next and the pipeline in front of it, on a Node HTTP server. The order of the steps is the
 // order a request meets them (server/pipeline.ts says how answers pass back through them):
-//   request log → health → body limits → client address → answers cache → compression →
+//   request log → request target → health → body limits → client address → answers cache → compression →
 //   script policy → internal headers → critical CSS → Next
 import http from 'node:http';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { criticalCss, staticSheets } from './steps/critical-css.ts';
 import { type Checks, health, upstreamAnswers } from './steps/health.ts';
 import { internalHeaders } from './steps/internal-headers.ts';
 import { requestLog } from './steps/request-log.ts';
+import { requestTarget } from './steps/request-target.ts';
 import { scriptPolicy } from './steps/script-policy.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -50,6 +51,7 @@ export function steps(settings: Settings, env: NodeJS.ProcessEnv = process.env, 
   const cache = settings.mode === 'development' ? null : answersCache({ ttlMs: Number(env.RESPONSE_CACHE_MS ?? 1000) });
   return [
     ...(env.REQUEST_LOG === '0' ? [] : [requestLog()]),
+    requestTarget,
     health(checks, { stopping }),
     bodyLimits,
     clientAddress,

@@ -9,14 +9,25 @@
 // have), and such addresses are as many as anyone cares to send: kept, they would fill the disk
 // and push the real pages out. Such an answer is rendered again when asked for again.
 
+//
+// The steps of one guest's order line, editing a basket line (`…/articles/{code}/{lineId}`) and
+// the suggestions after adding (`…/articles/{code}/suggested`), are never kept either: a line id
+// is the guest's own and any string, so kept they would be one entry per line anyone invents.
+// Nor is a redirect (an article asked for under another category path answers 308 to its own
+// address): the address it answers is whatever anyone wrote.
+
 /** The end of a cache key of a not-found page (Next's keys end with the page's path). */
 const NOT_FOUND_PAGE_KEY = /\/(?:_not-found|_?(?:sv|fi|en|ru|no)\/page-not-found)$/;
+/** The end of a cache key of an article's step page: a segment after `/articles/{code}`. */
+const ORDER_STEP_KEY = /\/_?(?:sv|fi|en|ru|no)\/shop\/[^/]+\/menu\/(?:[^/]+\/)*articles\/[^/]+\/[^/]+$/;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 type Value = { kind?: unknown; status?: unknown } | null | undefined;
 
 /** Whether the answer `value` may be kept under `key`. */
 export function keepsAnswer(key: string, value: Value): boolean {
   if (value === null || value === undefined) return false;
-  if (value.kind !== 'APP_PAGE' || value.status !== 404) return true;
-  return NOT_FOUND_PAGE_KEY.test(key);
+  if (value.kind !== 'APP_PAGE') return true;
+  if (ORDER_STEP_KEY.test(key) || REDIRECTS.has(Number(value.status))) return false;
+  return value.status !== 404 || NOT_FOUND_PAGE_KEY.test(key);
 }

@@ -52,6 +52,17 @@ test('a not-found answer is kept only at a not-found page’s own address, and d
   expect(keepsAnswer(pageKey('/en'), null)).toBe(false);
 });
 
+test("the steps of one guest's order line and redirects are never kept: their addresses are whatever anyone writes", () => {
+  const ok = { kind: 'APP_PAGE', status: 200 };
+  for (const path of ['/_sv/shop/1/menu/Burgare/articles/B101/suggested', '/en/shop/1/menu/Burgare/Klassiker/articles/B102/line-0123abcd', '/_fi/shop/3/menu/articles/B101/x']) {
+    expect(keepsAnswer(pageKey(path), ok)).toBe(false);
+  }
+  for (const path of ['/_sv/shop/1/menu/Burgare/articles/B101', '/en/shop/1/menu/articles/B101', '/en/shop/1/menu/Burgare/articles']) {
+    expect(keepsAnswer(pageKey(path), ok)).toBe(true);
+  }
+  expect(keepsAnswer(pageKey('/en/shop/1/menu/Dryck/articles/B101'), { kind: 'APP_PAGE', status: 308 })).toBe(false);
+});
+
 test('the disk stays within its quota: the least recently used entries go first', async () => {
   const store = new PageStore(dir, 200 * KB, 0);
   const big = 'x'.repeat(20 * KB);

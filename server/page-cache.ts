@@ -194,7 +194,7 @@ const fileName = (key: string) => `${createHash('sha256').update(key).digest('he
  * folders there are removed, nothing else. The build id is Next's (`.next/BUILD_ID`), so a new
  * build starts with an empty cache, as with Next's own, and so does a new ORDERING_API_URL.
  */
-export function buildFolder(base: string, serverDistDir: string, env: NodeJS.ProcessEnv = process.env): string {
+export function buildFolder(base: string, serverDistDir: string, env: Readonly<Record<string, string | undefined>> = process.env): string {
   const buildIdFile = join(serverDistDir, '..', 'BUILD_ID');
   const buildId = existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8') : '';
   const own = cacheNamespace(buildId, env);

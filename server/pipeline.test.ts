@@ -20,6 +20,7 @@ import { criticalCss } from './steps/critical-css';
 import { health } from './steps/health';
 import { internalHeaders } from './steps/internal-headers';
 import { loggedPath, requestLog } from './steps/request-log';
+import { requestTarget } from './steps/request-target';
 import { scriptPolicy } from './steps/script-policy';
 
 const servers: http.Server[] = [];
@@ -38,7 +39,7 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer 
 /** One request with exactly these headers (fetch would add and normalise some). */
 function send(base: string, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const url = new URL(path, base);
+    const url = new URL(base);
     const request = http.request({ host: url.hostname, port: url.port, path, method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (c: Buffer) => chunks.push(c));
@@ -50,6 +51,47 @@ function send(base: string, path: string, { method = 'GET', headers = {}, body }
 }
 
 const STATIC_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; require-trusted-types-for 'script'; trusted-types default";
+
+describe('request target', () => {
+  let base: string;
+  const reached: string[] = [];
+  beforeAll(async () => {
+    base = await serve([requestTarget, bodyLimits], (request, response) => {
+      reached.push(request.url ?? '');
+      response.end(request.url);
+    });
+  });
+
+  test('a write disguised as an API call with dot segments is a write to a page: 405, Next never sees it', async () => {
+    reached.length = 0;
+    for (const path of ['/api/../en', '/api/%2e%2e/en', '/api/.%2E/en', '/api/%2E./sv/shop/1/menu', '/api\\..\\en']) {
+      const answer = await send(base, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.from('{}') });
+      expect({ path, status: answer.status }).toEqual({ path, status: 405 });
+    }
+    expect(reached).toEqual([]);
+  });
+
+  test('a read with dot segments reaches Next at the address a browser would have asked for, its query kept', async () => {
+    expect(String((await send(base, '/en/shop/1/../2/menu?x=1')).body)).toBe('/en/shop/2/menu?x=1');
+    expect(String((await send(base, '/%2e%2e/%2e%2e/api/settings')).body)).toBe('/api/settings');
+    expect(String((await send(base, '/./en//../sv')).body)).toBe('/en/sv');
+    // Never an authority: the result is always one path on this server.
+    expect(String((await send(base, '/..//evil.example/x')).body)).toBe('/evil.example/x');
+    // Plain paths pass as they are, encoding and all.
+    expect(String((await send(base, '/shop/1/menu/Caf%C3%A9/articles/B1.5')).body)).toBe('/shop/1/menu/Caf%C3%A9/articles/B1.5');
+  });
+
+  test('a target that is not a path (*, an absolute URL) gets 400 with a problem, never a stack, and never reaches Next', async () => {
+    reached.length = 0;
+    for (const [method, target] of [['OPTIONS', '*'], ['GET', '*'], ['GET', 'http://127.0.0.1/en']] as const) {
+      const answer = await send(base, target, { method });
+      expect({ target, status: answer.status }).toEqual({ target, status: 400 });
+      expect(JSON.parse(String(answer.body))).toMatchObject({ code: 'BAD_REQUEST', status: 400 });
+      expect(String(answer.body)).not.toMatch(/at .*\.ts|Error/);
+    }
+    expect(reached).toEqual([]);
+  });
+});
 
 describe('body limits', () => {
   let base: string;

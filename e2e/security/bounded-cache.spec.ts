@@ -155,4 +155,42 @@ test.describe('unknown addresses', () => {
     }
     expect(stackLines(server!).slice(0, 10), 'stack traces in the server log').toEqual([]);
   });
+
+  test('an article under another category path answers 308 to its own address, and no such address, nor a step of an order line, is kept (pen test N6, N7)', async () => {
+    const own = '/shop/1/menu/Burgare/Klassiker/articles/B101';
+    for (const [asked, location] of [
+      [`/en/shop/1/menu/${word()}/articles/B101`, `/en${own}`],
+      [`/shop/1/menu/Dryck/${word()}/articles/B101`, own],
+      [`/fi/shop/1/menu/${word()}/articles/B101/suggested`, `/fi${own}/suggested`],
+      [`/sv/shop/1/menu/${word()}/articles/B101/line-1234`, `/sv${own}/line-1234`],
+    ]) {
+      const response = await fetch(`${server!.url}${asked}`, { redirect: 'manual' });
+      expect([asked, response.status, response.headers.get('location')]).toEqual([asked, 308, location]);
+    }
+    // Two hundred invented category paths and line ids later, the cache folder holds at most the article's own pages.
+    const files = () => folderBytes(cacheDir);
+    for (const path of [own, `/en${own}`]) expect((await fetch(`${server!.url}${path}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the kept pages' files are written
+    const before = files();
+    for (let i = 0; i < 100; i++) {
+      expect((await fetch(`${server!.url}/en/shop/1/menu/${word()}/articles/B101`, { redirect: 'manual' })).status).toBe(308);
+      expect((await fetch(`${server!.url}/en${own}/${word()}`, { redirect: 'manual' })).status).toBe(200);
+    }
+    expect(files() - before, 'bytes the page cache folder grew by').toBeLessThan(64 * 1024);
+    // What no page is: a request for '*' and a page write disguised by dot segments.
+    const { request } = await import('node:http');
+    const asterisk = await new Promise<number>((resolve, reject) => {
+      const url = new URL(server!.url);
+      request({ host: url.hostname, port: url.port, path: '*', method: 'OPTIONS' }, (answer) => (answer.resume(), resolve(answer.statusCode ?? 0))).on('error', reject).end();
+    });
+    expect(asterisk).toBe(400);
+    const disguised = await new Promise<number>((resolve, reject) => {
+      const url = new URL(server!.url);
+      request({ host: url.hostname, port: url.port, path: '/api/../en', method: 'POST', headers: { 'content-type': 'application/json', origin: server!.url } }, (answer) => (answer.resume(), resolve(answer.statusCode ?? 0)))
+        .on('error', reject)
+        .end('{}');
+    });
+    expect(disguised).toBe(405);
+    expect(stackLines(server!).slice(0, 10), 'stack traces in the server log').toEqual([]);
+  });
 });

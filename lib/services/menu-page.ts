@@ -14,11 +14,14 @@ import { requireShop } from './shop-page';
 
 type Base = Pick<MenuPageData, 'shop' | 'availability' | 'symbol'>;
 
+/** An article's page asked for under another category path than its own: its address, to answer 308 with. */
+export type MovedPage = { kind: 'moved'; path: string };
+
 /**
  * What a /shop/{id}/menu/... address shows, or null when the shop, the category path or the
  * article does not exist (the not-found page). Names in the path are the menu's item names.
  */
-export const resolveMenuPage = cache(async (rawShopId: string, segments: string[], locale: Locale): Promise<MenuPageData | null> => {
+export const resolveMenuPage = cache(async (rawShopId: string, segments: string[], locale: Locale): Promise<MenuPageData | MovedPage | null> => {
   // The menu is asked for alongside the shop (no waterfall); the shop's own answer (unknown,
   // closed for business) still decides first. loadMenu is memoised, so this is one call.
   if (/^\d{1,10}$/.test(rawShopId)) loadMenu(Number(rawShopId), locale).catch(() => undefined);
@@ -61,6 +64,13 @@ export const resolveMenuPage = cache(async (rawShopId: string, segments: string[
 
   const found = route.params.articleId ? findArticle(menu, categoryPath, route.params.articleId, locale) : null;
   if (!found) return null;
+  // One address per article (and per step of it): under any other category path, whatever
+  // anyone writes there, it answers with its own address rather than render and be kept there.
+  if (found.categoryPath.join('/') !== categoryPath.join('/')) {
+    const own = href.article(shop.id, found.categoryPath, found.article.code);
+    const step = route.name === 'suggestedArticlesPage' ? '/suggested' : route.name === 'editOrder' ? `/${encodeURIComponent(route.params.lineId ?? '')}` : '';
+    return { kind: 'moved', path: own + step };
+  }
   const trail = findContainer(menu, found.categoryPath, locale)?.trail ?? [];
   const article = toArticleView(found.article, found.categoryPath, locale);
   const suggestions = found.article.suggestedArticleCodes.flatMap((code) => {

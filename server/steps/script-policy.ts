@@ -27,7 +27,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { forPage, inlineScripts, scriptHashSource, TRUSTED_TYPES_POLICY_HASH, withInlineScriptSources } from '../../lib/security/csp.ts';
 import { rendersPerRequest } from '../../lib/security/per-request-pages.ts';
-import { onResponse, pathOf, type Request, type Response, type Step } from '../pipeline.ts';
+import { onResponse, pathOf, type Request, type Step } from '../pipeline.ts';
 
 const CSP = 'content-security-policy';
 /** Every policy header a client might send: Next reads a request's nonce from them. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
 import { DeferredShopInBasket } from '@/components/basket/deferred-shop-in-basket';
@@ -9,9 +10,9 @@ import { MenuView } from '@/components/menu/menu-view';
 import { SuggestedView } from '@/components/menu/suggested-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShopStateBanner } from '@/components/shops/shop-state-banner';
-import type { Locale } from '@/lib/domain/locale/locale';
+import { linkPath, type Locale } from '@/lib/domain/locale/locale';
 import { MENU_PAGE_MESSAGES } from '@/lib/i18n/client-message-names';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageLocale, pageSegment } from '@/lib/i18n/page-locale';
 import { api, href } from '@/lib/routes';
 import { notFoundMetadata, pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
 import { menuJsonLd, restaurantJsonLd } from '@/lib/seo/structured-data';
@@ -31,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = pageLocale(raw);
   const page = await resolveMenuPage(shopId, path, locale);
   if (!page) return notFoundMetadata(locale);
+  if (page.kind === 'moved') return {};
   const t = await getTranslations({ locale, namespace: 'Menu' });
   const shop = page.shop;
   if (page.kind === 'menu') {
@@ -69,6 +71,8 @@ export default async function MenuPage({ params }: Props) {
   const locale = pageLocale(raw);
   const [page, orderTypes] = await Promise.all([resolveMenuPage(shopId, path, locale), offeredOrderTypes()]);
   if (!page) return <NotFoundPage />;
+  // 308 to the article's own address, on the same kind of URL (plain or with its language).
+  if (page.kind === 'moved') permanentRedirect(linkPath(pageSegment(raw).prefix, page.path));
   // An article's picture is its page's largest paint: a small one comes in the HTML.
   const heroSlot = page.kind === 'article' ? await inlinePictureSlot(page.article.imageUrl) : undefined;
   return (
