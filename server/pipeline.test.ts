@@ -374,6 +374,21 @@ test("Next's internal rewrite header never leaves", async () => {
   expect((await send(base, '/shop/1')).headers['x-middleware-rewrite']).toBeUndefined();
 });
 
+test('a redirect whose Location Next named twice leaves with one (a client would read "a, a")', async () => {
+  const base = await serve([internalHeaders], (request, response) => {
+    response.setHeader('location', ['/en/shop/1/menu/Burgare/articles/B101', '/en/shop/1/menu/Burgare/articles/B101']);
+    if (request.url === '/given') return response.writeHead(308, { location: ['/a', '/a'] }).end();
+    response.statusCode = 308;
+    response.end();
+  });
+  const answer = await new Promise<string[]>((resolve, reject) => {
+    const url = new URL(base);
+    http.get({ host: url.hostname, port: url.port, path: '/set' }, (r) => (r.resume(), resolve(r.rawHeaders.filter((_, i, all) => all[i - 1]?.toLowerCase() === 'location')))).on('error', reject);
+  });
+  expect(answer).toEqual(['/en/shop/1/menu/Burgare/articles/B101']);
+  expect((await send(base, '/given')).headers.location).toBe('/a');
+});
+
 describe('health', () => {
   let upstreamUp = true;
   let redisUp = true;
