@@ -16,7 +16,8 @@ import type { ContractCall, Settings, Shop } from '../lib/upstream/schemas/index
 import { CONTRACT_CALLS, DAY_OF_WEEK_NAMES, dayOfWeekSchema, moneySchema, offersSchema, openingHoursSchema, problemDetailsSchema } from '../lib/upstream/schemas/index.ts';
 import { checkAccountFlow } from './accounts.ts';
 import { checkKitchen } from './kitchen.ts';
-import { checkChoiceCodeOrder, checkOrderErrors, checkOrderRoundTrip, DEFAULT_RETURN_URL } from './orders.ts';
+import { checkChoiceCodeOrder, checkOrderCapabilities, checkOrderErrors, checkOrderRoundTrip, DEFAULT_RETURN_URL } from './orders.ts';
+import { checkSignInLink } from './sign-in-link.ts';
 import type { CheckResult, ShopRef } from './support.ts';
 import {
   check, errorText, expectProblem, isReferenceDev, issuesText, JSON_TYPE, PROBLEM_TYPE, rawShopRefs, request, send, TIMEOUT_MS, UNKNOWN_SHOP_ID,
@@ -327,9 +328,11 @@ export async function runContractChecks(baseUrl: string, options: ContractOption
   await checkUnknownShop(baseUrl, results);
   await checkDesign(baseUrl, results);
   await checkOrderErrors(baseUrl, results);
+  await checkOrderCapabilities(baseUrl, results);
   const orderTypes = settings?.orderTypes ?? ['takeAway', 'dineInPlace'];
   await checkChoiceCodeOrder(baseUrl, results, shops, orderTypes);
   await checkAccounts(baseUrl, results, shops?.[0]?.id);
+  await checkSignInLink(baseUrl, results);
   await checkAccountFlow(baseUrl, results, shops?.[0]?.id, options.accounts === true || (await isReferenceDev(baseUrl)));
   await checkOrderRoundTrip(baseUrl, results, shops, orderTypes, options.returnUrl ?? DEFAULT_RETURN_URL);
   await checkKitchen(baseUrl, results, shops);

@@ -100,9 +100,9 @@ describe('contract suite against the reference API', () => {
       const results = await runContractChecks(api.url);
       expect(results.filter((r) => !r.ok)).toEqual([]);
       // settings, languages, shops, opening hours, 10 × (shop, menu, spots), unknown shop, design, 3 order error
-      // checks, an order with two choice codes, its read and its move to a new customer code, 8 account checks, 6 steps of
+      // checks, the order capabilities, an order with two choice codes, its read and its move to a new customer code, 8 account checks, 6 steps of
       // the account round trip, 6 steps of the create → pay → confirm round trip, 3 kitchen checks (quote, hold, release)
-      expect(results).toHaveLength(4 + 10 * 3 + 2 + 3 + 3 + 8 + 6 + 6 + 3);
+      expect(results).toHaveLength(4 + 10 * 3 + 2 + 3 + 1 + 3 + 8 + 6 + 2 + 6 + 3);
       expect(results.filter((r) => r.name.startsWith('accountFlow ')).map((r) => r.ok)).toEqual(Array(6).fill(true));
       expect(results.filter((r) => r.name.startsWith('orderFlow ')).map((r) => r.skipped ?? false)).toEqual(Array(6).fill(false));
       expect(results.filter((r) => r.skipped)).toEqual([]);
@@ -335,7 +335,7 @@ describe("contract suite against the reference API in the spec shape (shape: 'sp
   const result = (name: string): CheckResult | undefined => results.find((r) => r.name === name);
 
   test('every check runs, and each expected failure names one of them', () => {
-    expect(results).toHaveLength(4 + 10 * 3 + 2 + 3 + 3 + 8 + 6 + 6 + 3);
+    expect(results).toHaveLength(4 + 10 * 3 + 2 + 3 + 1 + 3 + 8 + 6 + 2 + 6 + 3);
     expect(specShapeFailures().filter(({ name }) => !result(name))).toEqual([]);
   });
 
@@ -343,8 +343,10 @@ describe("contract suite against the reference API in the spec shape (shape: 'sp
     const expected = new Set(specShapeFailures().map((f) => f.name));
     expect(results.filter((r) => !r.ok && !expected.has(r.name))).toEqual([]);
     // No order with a choice could be placed, so its read and its move to a new code did not run.
-    // Nor has this API the kitchen capability: its three checks are skipped, the app falls back.
-    expect(results.filter((r) => r.skipped).map((r) => r.name.split(' ')[0])).toEqual(['getOrder', 'changeCustomerCode', 'quoteSlots', 'holdSlot', 'releaseHold']);
+    // Nor has this API the order, kitchen or sign-in link capabilities: their checks are skipped, the app falls back.
+    expect(results.filter((r) => r.skipped).map((r) => r.name.split(' ')[0])).toEqual([
+      'getOrderCapabilities', 'getOrder', 'changeCustomerCode', 'sendSignInLink', 'signInWithLink', 'quoteSlots', 'holdSlot', 'releaseHold',
+    ]);
   });
 
   for (const { name, why } of specShapeFailures()) {

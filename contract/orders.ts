@@ -12,7 +12,12 @@ import { readMenu } from '../lib/upstream/read-menu.ts';
 // Orders are judged as the app reads them: the contract's orderSchema after lib/upstream/read-order.ts.
 import { tolerantOrderSchema as orderSchema, tolerantPaymentStartSchema } from '../lib/upstream/read-order.ts';
 import type { Menu, MenuItem, Order, OrderStatus } from '../lib/upstream/schemas/index.ts';
-import { customerCodeChangeResponseSchema, orderStatusSchema, type paymentStartResponseSchema } from '../lib/upstream/schemas/index.ts';
+import {
+  customerCodeChangeResponseSchema,
+  orderCapabilitiesSchema,
+  orderStatusSchema,
+  type paymentStartResponseSchema,
+} from '../lib/upstream/schemas/index.ts';
 import type { CheckResult, ShopRef } from './support.ts';
 import { check, expectProblem, isReferenceDev, issuesText, JSON_TYPE, send, TIMEOUT_MS, UNKNOWN_SHOP_ID } from './support.ts';
 
@@ -44,6 +49,24 @@ export async function checkOrderErrors(baseUrl: string, results: CheckResult[]):
     const problemCheck = await expectProblem(withCode, [404], ['failed-find-order']);
     if (problemCheck) return problemCheck;
     return withoutText === problemText ? null : 'answers differ with and without X-CustomerCode';
+  });
+}
+
+/**
+ * The order capabilities (beyond SPEC.md; optional): orderCapabilitiesSchema, or 404. Without a
+ * declared `idempotencyKey: true` the app never sends a create or payment start again when its
+ * answer was lost (it tells the guest ORDER_UNCONFIRMED), so a 404 is a skip, not a failure.
+ */
+export async function checkOrderCapabilities(baseUrl: string, results: CheckResult[]): Promise<void> {
+  await check(results, 'getOrderCapabilities GET /api/order/capabilities answers orderCapabilitiesSchema or 404', async () => {
+    const res = await send(baseUrl, 'GET', '/api/order/capabilities');
+    if (res.status === 404) {
+      await res.text();
+      return { skipped: 'the upstream declares no order capabilities (404): a create whose answer was lost is never sent again' };
+    }
+    if (res.status !== 200) return `status ${res.status}, expected 200 or 404`;
+    const parsed = orderCapabilitiesSchema.strict().safeParse(await res.json().catch(() => null));
+    return parsed.success ? null : issuesText(parsed.error);
   });
 }
 

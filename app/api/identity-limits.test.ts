@@ -26,18 +26,32 @@ let loginRoute: typeof import('./identity/login/route');
 let registerRoute: typeof import('./identity/register/route');
 let forgotRoute: typeof import('./identity/forgot-password/route');
 let changeEmailRoute: typeof import('./identity/change-email/route');
+let resetRoute: typeof import('./identity/reset-password/route');
+let resendRoute: typeof import('./identity/resend-confirmation/route');
+let linkRoute: typeof import('./identity/sign-in-link/route');
+let withLinkRoute: typeof import('./identity/sign-in-with-link/route');
+let profileRoute: typeof import('./user/profile/route');
+/** How far the reference API's clock runs ahead of the real one (a link's expiry). */
+let apiClockAhead = 0;
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'a-test-session-secret-of-32-chars-or-more';
   process.env.TRUSTED_PROXY = '1';
   process.env.CLIENT_ADDRESS_SECRET = SECRET;
   dataDir = mkdtempSync(join(tmpdir(), 'bff-identity-limits-'));
-  api = await startReferenceApi({ dataDir, identity: { rateLimits: true, clientAddressSecret: SECRET, scrypt: FAST_SCRYPT } });
+  api = await startReferenceApi({
+    dataDir, identity: { rateLimits: true, clientAddressSecret: SECRET, scrypt: FAST_SCRYPT }, now: () => new Date(Date.now() + apiClockAhead),
+  });
   process.env.ORDERING_API_URL = api.url;
   loginRoute = await import('./identity/login/route');
   registerRoute = await import('./identity/register/route');
   forgotRoute = await import('./identity/forgot-password/route');
   changeEmailRoute = await import('./identity/change-email/route');
+  resetRoute = await import('./identity/reset-password/route');
+  resendRoute = await import('./identity/resend-confirmation/route');
+  linkRoute = await import('./identity/sign-in-link/route');
+  withLinkRoute = await import('./identity/sign-in-with-link/route');
+  profileRoute = await import('./user/profile/route');
 });
 
 afterAll(async () => {
@@ -115,10 +129,11 @@ test('registrations are limited per address: junk from one address does not stop
   expect((await registerRoute.POST(post('/api/identity/register', '198.51.100.40', valid), undefined)).status).toBe(204);
 });
 
-test('a limited forgot-password says so: 429 with Retry-After, for known and unknown e-mails alike', async () => {
-  const forgot = (address: string, email: string) => forgotRoute.POST(post('/api/identity/forgot-password', address, { email }), undefined);
+const forgot = (address: string, email: string) => forgotRoute.POST(post('/api/identity/forgot-password', address, { email }), undefined);
+
+test("a forgot-password limited by the caller's own address says so: 429 with Retry-After, for known and unknown e-mails alike", async () => {
+  for (let i = 0; i < 10; i++) expect((await forgot('198.51.100.50', `someone-${i}-${Date.now()}@example.com`)).status).toBe(204);
   for (const email of [DEMO.email, `nobody-${Date.now()}@example.com`]) {
-    for (let i = 0; i < 3; i++) expect((await forgot('198.51.100.50', email)).status).toBe(204);
     const limited = await forgot('198.51.100.50', email);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(60);
@@ -161,11 +176,12 @@ describe('the e-mail change mails an inbox the caller names: it goes through the
     expect(mailsTo(inbox)).toBe(3);
 
     // The inbox is counted, not the caller: from another address it waits too, and so do the
-    // other mails to it.
+    // other confirmations to it; a reset has a count of its own.
     store = fakeCookieStore();
     const other = await newCustomer('198.51.100.61');
     expect((await changeEmail('198.51.100.61', inbox, other.password)).status).toBe(429);
-    expect((await forgotRoute.POST(post('/api/identity/forgot-password', '198.51.100.61', { email: inbox }), undefined)).status).toBe(429);
+    expect((await resendRoute.POST(post('/api/identity/resend-confirmation', '198.51.100.61', { email: inbox }), undefined)).status).toBe(429);
+    expect((await forgot('198.51.100.61', inbox)).status).toBe(204);
     expect(mailsTo(inbox)).toBe(3);
   });
 
@@ -208,4 +224,97 @@ test('50 failed guesses from 10 addresses cannot lock the owner out: the browser
   // …but the owner's phone, from yet another address, signs in.
   store = phone;
   expect(await answer(await signIn('198.51.100.73', email, password))).toMatchObject({ status: 200 });
+});
+
+describe('a way back in that nobody can block: the mailed sign-in link', () => {
+  const requestLink = (address: string, email: string, redirectUri?: string) =>
+    linkRoute.POST(post('/api/identity/sign-in-link', address, { email, redirectUri }), undefined);
+  const useLink = (address: string, email: string, code: string) =>
+    withLinkRoute.POST(post('/api/identity/sign-in-with-link', address, { email, code }), undefined);
+  const profile = async () => (await profileRoute.GET(new Request('http://app.test/api/user/profile', { headers: { host: 'app.test' } }), undefined)).status;
+  /** The newest sign-in link to `email` in the reference API's outbox, as the owner would open it. */
+  const signInLink = (email: string) => {
+    const link = mailLink(email, 'sign-in-link');
+    return { link, email: link.searchParams.get('email')!, code: link.searchParams.get('signInCode')! };
+  };
+
+  /** Someone who knows the address: 20 failed sign-ins from 5 addresses, then the inbox's resets and confirmations spent. */
+  async function attack(email: string) {
+    for (let n = 0; n < 5; n++) {
+      store = fakeCookieStore();
+      for (let i = 0; i < 4; i++) expect((await signIn(`203.0.113.${150 + n}`, email, `Guess${n}${i}!x`)).status).toBe(401);
+    }
+    for (let i = 0; i < 4; i++) await forgot(`203.0.113.${160 + i}`, email);
+    for (let i = 0; i < 4; i++) await resendRoute.POST(post('/api/identity/resend-confirmation', `203.0.113.${170 + i}`, { email }), undefined);
+    expect(mailsTo(email, 'reset-password')).toBe(3);
+  }
+
+  test('after an attack on the account, the owner on a browser never used before gets back in through the mailed link, and that browser becomes a known device', async () => {
+    const { email, password } = await newCustomer('198.51.100.80');
+    await attack(email);
+
+    // A new browser: the right password is held by the per-e-mail count…
+    store = fakeCookieStore();
+    expect(await answer(await signIn('198.51.100.81', email, password))).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    // …so the owner asks for a sign-in link, and it is mailed.
+    expect((await requestLink('198.51.100.81', email, '/order-history')).status).toBe(204);
+    const { link, code } = signInLink(email);
+    expect(link.pathname).toBe('/login');
+    expect(link.searchParams.get('redirectUri')).toBe('/order-history');
+
+    expect(await profile()).toBe(401);
+    const signedIn = await useLink('198.51.100.81', email, code);
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toEqual({ signedIn: true });
+    expect(await profile()).toBe(200);
+
+    // The link worked once: a second use is refused with its own code.
+    expect(await answer(await useLink('198.51.100.81', email, code))).toMatchObject({ status: 400, code: 'SIGN_IN_LINK_INVALID' });
+    // The browser is now a known device: after signing out, the password signs in there again,
+    // while a browser the owner never used is still held.
+    const knownBrowser = store;
+    store = fakeCookieStore();
+    expect((await signIn('198.51.100.82', email, password)).status).toBe(429);
+    store = knownBrowser;
+    expect(await answer(await signIn('198.51.100.83', email, password))).toMatchObject({ status: 200 });
+  });
+
+  test('an attacker who also spends the inbox\'s sign-in links cannot stop the owner: the answer is the same, and the newest link in the inbox signs in', async () => {
+    const { email } = await newCustomer('198.51.100.84');
+    await attack(email);
+    for (let i = 0; i < 4; i++) expect((await requestLink(`203.0.113.${180 + i}`, email)).status).toBe(204);
+    expect(mailsTo(email, 'sign-in-link')).toBe(3);
+    store = fakeCookieStore();
+    expect((await requestLink('198.51.100.85', email)).status).toBe(204);
+    expect(mailsTo(email, 'sign-in-link')).toBe(3);
+    expect((await useLink('198.51.100.85', email, signInLink(email).code)).status).toBe(200);
+    expect(await profile()).toBe(200);
+  });
+
+  test('a link expires after 15 minutes, and a wrong code is refused with SIGN_IN_LINK_INVALID; neither signs in', async () => {
+    const { email } = await newCustomer('198.51.100.86');
+    store = fakeCookieStore();
+    expect((await requestLink('198.51.100.87', email)).status).toBe(204);
+    const { code } = signInLink(email);
+    expect(await answer(await useLink('198.51.100.87', email, 'B'.repeat(43)))).toMatchObject({ status: 400, code: 'SIGN_IN_LINK_INVALID' });
+    apiClockAhead = 16 * 60 * 1000;
+    try {
+      expect(await answer(await useLink('198.51.100.87', email, code))).toMatchObject({ status: 400, code: 'SIGN_IN_LINK_INVALID' });
+    } finally {
+      apiClockAhead = 0;
+    }
+    expect(await profile()).toBe(401);
+  });
+
+  test("wrong reset codes count per address and per address and e-mail: a guesser elsewhere cannot spend the owner's reset", async () => {
+    const { email } = await newCustomer('198.51.100.88');
+    const reset = (address: string, resetCode: string) =>
+      resetRoute.POST(post('/api/identity/reset-password', address, { email, resetCode, newPassword: 'Brand3New!' }), undefined);
+    for (let n = 0; n < 3; n++) {
+      for (let i = 0; i < 5; i++) expect(await answer(await reset(`203.0.113.${190 + n}`, `Guess${n}${i}`.padEnd(43, 'x')))).toMatchObject({ status: 400, code: 'INVALID_TOKEN' });
+      expect((await reset(`203.0.113.${190 + n}`, 'x'.repeat(43))).status).toBe(429);
+    }
+    expect((await forgot('198.51.100.89', email)).status).toBe(204);
+    expect((await reset('198.51.100.89', mailLink(email, 'reset-password').searchParams.get('code')!)).status).toBe(204);
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * Kitchen-aware pickup times through the BFF against the reference ordering API (its own test
  * clock): the checkout's quote, and a slot that fills while the guest pays — SLOT_FULL with the
- * next free times, nothing charged, the order moved with its lines kept, then paid.
+ * next free times, nothing charged, the order moved with its lines kept, then paid. Each test
+ * starts with the kitchen's holds let go: every guest here shares one address, whose held minutes
+ * the API budgets.
  */
 import { referenceApiForThisFile } from '@/lib/services/reference-api.testing';
-import { HOLD_MS } from '@/ordering-api/src/kitchen/model.ts';
 import { testClock } from '@/ordering-api/src/testing.ts';
 
 jest.mock('@/lib/session/session', () => ({
@@ -26,9 +27,28 @@ const request = (path: string, body: unknown, headers: Record<string, string> = 
   });
 const toApi = (path: string, method: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${api.url}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+/** Another guest orders 2 burgers straight at the restaurant, and pays when asked to. */
+async function anotherGuestOrders(customerCode: string, pickupTime: string, pay: boolean): Promise<void> {
+  const res = await toApi('/api/order', 'POST', {
+    shopId: 1, orderType: 'takeAway', asap: false, pickupTime, customerCode, note: null, spotId: null,
+    email: 'r@example.com', phone: null, items: [{ code: 'B101', quantity: 2, choices: [{ level: 1, articleCode: 'C-BRIOCHE', choiceCode: 'CH1-BRIOCHE' }] }],
+  });
+  expect(res.status).toBe(201);
+  if (!pay) return;
+  const { orderId } = (await res.json()) as { orderId: string };
+  const guest = { 'x-customercode': customerCode };
+  const { paymentId } = (await (await toApi(`/api/order/${orderId}/payment`, 'POST', { paymentMethod: 'card', returnUrl: 'http://127.0.0.1:3000/r' }, guest)).json()) as { paymentId: string };
+  await fetch(`${api.url}/_provider/pay/${paymentId}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve', redirect: 'manual' });
+  expect((await toApi(`/api/order/${orderId}/payment/${paymentId}/confirm`, 'POST', { providerParameters: {} }, guest)).status).toBe(200);
+}
+
+beforeEach(async () => {
+  expect((await toApi('/_dev/kitchen/shops/1/holds/release', 'POST', {})).status).toBe(200);
+});
 
 test('checkout gets the kitchen’s word: nearly full and full slots, and the ASAP range', async () => {
-  expect((await toApi('/_dev/kitchen/shops/1', 'PUT', { slotCapacity: 20 })).status).toBe(200);
+  // Unpaid orders take at most half of a slot: 20 of its 40 minutes (was: a slot of 20, all of it).
+  expect((await toApi('/_dev/kitchen/shops/1', 'PUT', { slotCapacity: 40 })).status).toBe(200);
   const other = await toApi('/api/order', 'POST', {
     shopId: 1, orderType: 'takeAway', asap: false, pickupTime: at('11:00'), customerCode: 'someone-else-0123456789', note: null, spotId: null,
     email: 'a@example.com', phone: null, items: [{ code: 'B101', quantity: 4, choices: [{ level: 1, articleCode: 'C-BRIOCHE', choiceCode: 'CH1-BRIOCHE' }] }],
@@ -53,7 +73,7 @@ test('checkout gets the kitchen’s word: nearly full and full slots, and the AS
 });
 
 test('a slot that fills while paying: SLOT_FULL with the next free times, nothing charged, one tap moves the order and it is paid', async () => {
-  expect((await toApi('/_dev/kitchen/shops/1', 'PUT', { slotCapacity: 8 })).status).toBe(200);
+  expect((await toApi('/_dev/kitchen/shops/1', 'PUT', { slotCapacity: 16 })).status).toBe(200);
   const place = await import('./order/route');
   const placed = await place.POST(
     request('/api/order', { shopId: 1, orderType: 'takeAway', asap: false, pickupTime: at('12:30'), note: null, spotId: null, email: 'g@example.com', phone: null, items: [burgers(2)] }, { 'idempotency-key': 'k'.repeat(32) }),
@@ -62,12 +82,11 @@ test('a slot that fills while paying: SLOT_FULL with the next free times, nothin
   expect(placed.status).toBe(201);
   const order = (await placed.json()) as { orderId: string };
 
-  clock.advance(HOLD_MS + 60_000); // the guest was away longer than the hold
-  const rival = await toApi('/api/order', 'POST', {
-    shopId: 1, orderType: 'takeAway', asap: false, pickupTime: at('12:30'), customerCode: 'a-rival-guest-0123456789', note: null, spotId: null,
-    email: 'r@example.com', phone: null, items: [{ code: 'B101', quantity: 2, choices: [{ level: 1, articleCode: 'C-BRIOCHE', choiceCode: 'CH1-BRIOCHE' }] }],
-  });
-  expect(rival.status).toBe(201);
+  // The guest's hold is let go (the kitchen's button: before, the test waited out the hold's 45
+  // minutes, longer than an unpaid order now lives); one guest pays for the slot, another holds the rest.
+  expect((await toApi('/_dev/kitchen/shops/1/holds/release', 'POST', { slotStart: at('12:30') })).status).toBe(200);
+  await anotherGuestOrders('a-rival-guest-0123456789', at('12:30'), true);
+  await anotherGuestOrders('a-third-guest-0123456789', at('12:30'), false);
 
   const pay = await import('./order/[orderId]/payment/route');
   const params = { params: Promise.resolve({ orderId: order.orderId }) };
@@ -89,7 +108,7 @@ test('a slot that fills while paying: SLOT_FULL with the next free times, nothin
 });
 
 test('choosing a time holds it for the basket, the time chosen before is given back, and the order takes the hold over', async () => {
-  expect((await toApi('/_dev/kitchen/shops/1', 'PUT', { slotCapacity: 8 })).status).toBe(200);
+  expect((await toApi('/_dev/kitchen/shops/1', 'PUT', { slotCapacity: 16 })).status).toBe(200); // holds: at most 8 of it
   const { POST } = await import('./shops/[shopId]/slots/hold/route');
   const params = { params: Promise.resolve({ shopId: '1' }) };
   const items = [{ code: 'B101', quantity: 2 }];

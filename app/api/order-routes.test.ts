@@ -118,6 +118,9 @@ describe('an answer lost after the restaurant committed the order', () => {
     jest.resetModules();
     process.env.UPSTREAM_WRITE_TIMEOUT_MS = '1000';
     const route: typeof import('./order/route') = await import('./order/route');
+    // The app has asked, before the fault is set, and knows this API honours Idempotency-Key.
+    const { orderCapabilities } = await import('@/lib/upstream/orders');
+    expect(await orderCapabilities()).toEqual({ idempotencyKey: true });
     try {
       const before = ordersInStore();
       expect((await fault(mode, delayMs)).ok).toBe(true);

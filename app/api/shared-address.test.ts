@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { friesToTakeAway } from '@/lib/services/checkout-input.testing';
-import { startReferenceApi } from '@/ordering-api/src/server.ts';
+import { one } from '@/ordering-api/src/db/database.ts';
+import { type ReferenceApi, startReferenceApi } from '@/ordering-api/src/server.ts';
 
 let guestKey = 'guest-key-of-the-regular-0001';
 jest.mock('@/lib/session/session', () => ({
@@ -18,9 +19,16 @@ jest.mock('@/lib/session/session', () => ({
   readCustomerCode: async () => guestKey,
 }));
 jest.mock('@/lib/services/customer-session', () => ({ currentAccessToken: async () => null }));
+// The address's ceiling on unpaid orders is lowered from 300 to a few above the slowdown's 100:
+// every order past 100 waits 1.5 s, and the ceiling is the same code at any number.
+const CEILING = 104;
+jest.mock('@/lib/limits/policies', () => {
+  const actual = jest.requireActual<typeof import('@/lib/limits/policies')>('@/lib/limits/policies');
+  return { ...actual, POLICIES: { ...actual.POLICIES, unpaidOrdersCeilingPerAddress: { points: 104, windowSeconds: 3600 } } };
+});
 
 const CAFE = '203.0.113.7';
-let api: { url: string; close(): Promise<void> };
+let api: ReferenceApi;
 let dataDir: string;
 let routes: {
   place: typeof import('./order/route');
@@ -102,8 +110,8 @@ test("an abuser on the guest's address cannot stop the guest's own order, paymen
   for (let i = 0; i < 70; i++) guesses.push((await read(`abuser-key-${i}`.padEnd(22, '0'), crypto.randomUUID())).status);
   expect(guesses.filter((s) => s === 404).length).toBe(60);
   expect(guesses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
-  // …and leaves a hundred unpaid orders, each from a new cookie: from then on they wait, never refused.
-  for (let i = 0; i < 101; i++) expect((await place(`abuser-order-${i}`.padEnd(22, '0'))).status).toBe(201);
+  // …and leaves a hundred unpaid orders, each from a new cookie: from then on they wait (refused only past the address's ceiling, below).
+  for (let i = 0; i < 101; i++) expect((await place(`abuser-order-${String(i).padStart(3, '0')}`.padEnd(22, '0'))).status).toBe(201);
 
   // The regular guest follows, pays and confirms their own order as if nothing happened.
   expect((await read(regular, orderId)).status).toBe(200);
@@ -120,4 +128,42 @@ test("an abuser on the guest's address cannot stop the guest's own order, paymen
   expect((await payAndConfirm(newcomer, newOrder)).status).toBe(200);
   // …while the abuser's own next guess, with a fresh cookie, is still refused.
   expect((await read('abuser-key-late-000000', crypto.randomUUID())).status).toBe(429);
+
+  // The abuser goes on leaving unpaid orders: past the address's ceiling they are refused, with
+  // a code of their own and how long to wait, and nothing is created upstream.
+  const ordersUpstream = () => one<{ n: number }>(api.db, 'SELECT count(*) AS n FROM orders')!.n;
+  const ordersBefore = ordersUpstream();
+  let refused: Response | undefined;
+  let flooded = 0;
+  for (let i = 0; i < 10 && !refused; i++) {
+    const answer = await place(`abuser-flood-${i}`.padEnd(22, '0'));
+    if (answer.status === 201) flooded += 1;
+    else refused = answer;
+  }
+  expect(flooded).toBeGreaterThan(0);
+  expect(refused?.status).toBe(429);
+  expect(await refused!.json()).toMatchObject({ code: 'UNPAID_ORDERS_LIMIT', retryAfterSeconds: expect.any(Number) });
+  expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(ordersUpstream()).toBe(ordersBefore + flooded);
+  // So is a new guest on that address now (the price of the ceiling), but a guest who has paid
+  // here before still orders: the address's counts are not theirs.
+  expect((await place('guest-key-of-a-latecomer-1')).status).toBe(429);
+  const again = await as(regular, () =>
+    routes.place.POST(
+      new Request('http://app.test/api/order', {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': `${regular}-second-order`.padEnd(32, 'x') },
+        body: JSON.stringify({ ...friesToTakeAway, note: 'another round' }),
+      }),
+      undefined,
+    ),
+  );
+  expect(again.status).toBe(201);
 }, 120_000);
+
+test('the ceiling above the slowdown is a hard limit, well above it', () => {
+  const { POLICIES } = jest.requireActual<typeof import('@/lib/limits/policies')>('@/lib/limits/policies');
+  expect(POLICIES.unpaidOrdersCeilingPerAddress.points).toBe(300);
+  expect(POLICIES.unpaidOrdersCeilingPerAddress.points).toBeGreaterThan(POLICIES.unpaidOrdersPerAddress.points);
+  expect(CEILING).toBeGreaterThan(POLICIES.unpaidOrdersPerAddress.points);
+});

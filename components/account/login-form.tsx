@@ -15,6 +15,8 @@ import type { AppErrorCode } from '@/lib/domain/app-error';
 import { AccountErrors } from './account-errors';
 import { submitForm } from './forms';
 import { ResendConfirmation } from './resend-confirmation';
+import { SignInLinkOffer } from './sign-in-link-offer';
+import { signInLinkParams, SignInLinkRedeem } from './sign-in-link-redeem';
 import { announceAuthChange, useAuth } from './use-auth';
 
 /** Registration sends the new customer here with `registered=1`. */
@@ -23,7 +25,9 @@ const justRegistered = () => new URLSearchParams(window.location.search).get('re
 /**
  * Login: e-mail and password; skipped when signed in; afterwards back to a same-origin redirectUri
  * only. Right after registering, it says to look in the inbox. An address not confirmed yet is
- * told so, with a way to have the confirmation mail sent again.
+ * told so, with a way to have the confirmation mail sent again. A sign-in held by the rate limits
+ * is offered a one-time sign-in link by mail; the page that link opens (`signInCode` in the
+ * query) signs in when the customer confirms it.
  */
 export function LoginForm({ providers }: { providers: string[] }) {
   const t = useTranslations('Account');
@@ -35,9 +39,12 @@ export function LoginForm({ providers }: { providers: string[] }) {
   const [errors, setErrors] = useState<AppErrorCode[]>([]);
   /** The address a sign-in was refused for because it is not confirmed yet. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  /** The address a sign-in was held for by the rate limits: it may ask for a sign-in link. */
+  const [limited, setLimited] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const target = () => safeRedirectPath(new URLSearchParams(window.location.search).get('redirectUri'));
   const registered = useBrowserValue(justRegistered, false);
+  const link = useBrowserValue(signInLinkParams, null);
 
   useEffect(() => {
     if (isAuthenticated) router.replace(target());
@@ -50,6 +57,7 @@ export function LoginForm({ providers }: { providers: string[] }) {
     setBusy(false);
     setErrors(failed);
     setUnconfirmed(failed.includes('EMAIL_NOT_CONFIRMED') ? email.trim() : null);
+    setLimited(failed.includes('RATE_LIMITED') ? email.trim() : null);
     if (failed.length === 0) {
       announceAuthChange();
       router.replace(target());
@@ -57,33 +65,37 @@ export function LoginForm({ providers }: { providers: string[] }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {registered ? (
-        <p role="status" className={styles.notice} data-testid="registered-notice">
-          {t('registered')}
-        </p>
-      ) : null}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>{t('email')}</label>
-        <input id={`${id}-email`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-password`}>{t('password')}</label>
-        <input id={`${id}-password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      </div>
-      <AccountErrors codes={errors} />
-      {unconfirmed ? <ResendConfirmation key={unconfirmed} email={unconfirmed} /> : null}
-      <Button type="submit" wide disabled={busy}>
-        {t('signIn')}
-      </Button>
-      {providers.map((provider) => (
-        <Button key={provider} variant="secondary" wide disabled title={t('providerSoon')}>
-          {t('signInWith', { provider })}
+    <>
+      {link ? <SignInLinkRedeem link={link} /> : null}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {registered ? (
+          <p role="status" className={styles.notice} data-testid="registered-notice">
+            {t('registered')}
+          </p>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-email`}>{t('email')}</label>
+          <input id={`${id}-email`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-password`}>{t('password')}</label>
+          <input id={`${id}-password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <AccountErrors codes={errors} />
+        {unconfirmed ? <ResendConfirmation key={unconfirmed} email={unconfirmed} /> : null}
+        {limited ? <SignInLinkOffer key={limited} email={limited} /> : null}
+        <Button type="submit" wide disabled={busy}>
+          {t('signIn')}
         </Button>
-      ))}
-      <p>
-        <Link href="/forgot-password">{t('forgotLink')}</Link> · <Link href="/register">{t('registerLink')}</Link>
-      </p>
-    </form>
+        {providers.map((provider) => (
+          <Button key={provider} variant="secondary" wide disabled title={t('providerSoon')}>
+            {t('signInWith', { provider })}
+          </Button>
+        ))}
+        <p>
+          <Link href="/forgot-password">{t('forgotLink')}</Link> · <Link href="/register">{t('registerLink')}</Link>
+        </p>
+      </form>
+    </>
   );
 }

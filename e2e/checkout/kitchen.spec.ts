@@ -56,7 +56,8 @@ const done = async (orderId: string) => expect((await call('POST', `/_dev/kitche
 const capacity = async (slotCapacity: number) => expect((await call('PUT', `/_dev/kitchen/shops/${SHOP}`, { slotCapacity })).status).toBe(200);
 
 test.describe('kitchen-aware pickup times', () => {
-  test.beforeEach(async () => capacity(10)); // ten minutes of work per quarter hour: three portions of fries
+  // Twenty minutes of work per quarter hour, of which unpaid orders may take ten: three portions of fries.
+  test.beforeEach(async () => capacity(20));
   test.afterEach(async () => {
     for (const id of paidIds.splice(0)) await call('POST', `/_dev/kitchen/${id}/status`, { status: 'Delivered' });
     for (const { orderId, customerCode } of unpaid.splice(0)) await call('DELETE', `/api/order/${orderId}/slot`, undefined, { 'x-customercode': customerCode });
@@ -68,7 +69,7 @@ test.describe('kitchen-aware pickup times', () => {
     const quote = (await (await call('POST', `/api/shops/${SHOP}/slots/quote`, { items: [{ code: 'S301', quantity: 1 }] })).json()) as { slots: { start: string }[] };
     const later = quote.slots.filter((s) => Date.parse(s.start) >= Date.now() + 60 * 60_000);
     const [full, nearly] = [later[0]!.start, later[1]!.start];
-    await otherGuestOrders(3, full, false); // 9 of 10 minutes held: one more portion does not fit
+    await otherGuestOrders(3, full, false); // 9 of the 10 unpaid minutes held: one more portion does not fit
     await otherGuestOrders(2, nearly, false); // 6 of 10: one more makes it 90 %
 
     await fillBasketAndCheckout(page, `/shop/${SHOP}/menu`);

@@ -54,8 +54,14 @@ test('a wrong password and an unknown e-mail get the same answers; the guesser w
   await signIn(page, email, 'Secret1!');
 });
 
-test('a forgot-password request over the limit says on the form that the guest must wait', async ({ page }) => {
+test("a forgot-password request over the limit of the guest's own address says on the form that the guest must wait", async ({ page }) => {
   const email = `wait-${Date.now()}@example.com`;
+  // Mails to other inboxes first: the address's own count (10 an hour) is what makes a guest
+  // wait; an inbox's spent resets never do (the inbox holds one that still works).
+  for (let i = 0; i < 7; i++) {
+    const sent = await page.request.post('/api/identity/forgot-password', { headers: { origin: E2E.appUrl }, data: { email: `other-${i}-${Date.now()}@example.com` } });
+    expect(sent.status()).toBe(204);
+  }
   await page.goto('/forgot-password');
   await page.getByLabel(sv.Account.email).fill(email);
   const send = page.getByRole('button', { name: sv.Account.sendResetLink });

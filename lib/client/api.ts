@@ -190,6 +190,10 @@ export const bff = {
   /** Mails the confirmation link again (the same answer for any address). */
   resendConfirmation: (email: string) => send(api.resendConfirmation(), { method: 'POST', body: { email } }),
   resetPassword: (body: { email: string; resetCode: string; newPassword: string }) => send(api.resetPassword(), { method: 'POST', body }),
+  /** Mails a one-time sign-in link (the same answer for any address; SIGN_IN_LINK_UNAVAILABLE when the restaurant has none). */
+  requestSignInLink: (email: string, redirectUri?: string) => send(api.signInLink(), { method: 'POST', body: { email, redirectUri } }),
+  /** Signs in with the code of a mailed sign-in link. */
+  signInWithLink: (body: { email: string; code: string }) => send(api.signInWithLink(), { method: 'POST', body }),
   /** Answers whether the customer is still signed in (the BFF signs in again with the new password). */
   changePassword: (body: { oldPassword: string; newPassword: string }) => json<{ signedIn: boolean }>(api.changePassword(), { method: 'POST', body }),
   /** Mails a link to the new address (answered as `pendingEmail`); the e-mail changes when it is opened. */

@@ -78,6 +78,10 @@ const ACCOUNT_ERROR_CODES = [
   'EMAIL_CHANGE_REQUIRES_PASSWORD',
   /** The right password, for an account whose e-mail is not confirmed yet (Identity's NotAllowed): confirm through the mail first. */
   'EMAIL_NOT_CONFIRMED',
+  /** The mailed sign-in link is wrong, used or expired (the upstream's InvalidToken on signInWithLink): ask for a new one. */
+  'SIGN_IN_LINK_INVALID',
+  /** The ordering API has no sign-in link capability (404): the form offers a password reset instead. */
+  'SIGN_IN_LINK_UNAVAILABLE',
 ] as const;
 
 /** Payment codes 01-15: each shown as 'An unknown error occured at payment (code:NN)'. */
@@ -113,6 +117,14 @@ export const APP_ERROR_CODES = [
   'PAYMENT_FAILED',
   /** Kitchen capability: the slot has no room for this order (the upstream's slot-full, with the next free slots). */
   'SLOT_FULL',
+  /** Kitchen capability: more work than one pickup time takes from an unpaid order (the upstream's order-too-large-for-slot). */
+  'ORDER_TOO_LARGE_FOR_SLOT',
+  /** Kitchen capability: this guest already holds as many minutes of the kitchen's work as one may (the upstream's hold-limit). */
+  'HOLD_LIMIT',
+  /** A create whose answer was lost, at an API that does not promise to do a resent create once: the order may exist. */
+  'ORDER_UNCONFIRMED',
+  /** Too many unpaid orders from one session, or from one address for sessions that have not paid (429, Retry-After). */
+  'UNPAID_ORDERS_LIMIT',
   ...ORDER_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
 ] as const;

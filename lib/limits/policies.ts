@@ -24,11 +24,21 @@ export const POLICIES = {
   signInFailuresPerKnownDevice: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   registrationsPerAddress: { points: 10, windowSeconds: HOUR },
   registrationsPerEmail: { points: 5, windowSeconds: HOUR },
-  /** Every mail the ordering API sends for the app: reset, confirmation, registration, the link of an e-mail change, a receipt (they fill someone's inbox). */
+  /** Every mail the ordering API sends for the app: reset, confirmation, registration, the link of an e-mail change, a sign-in link, a receipt (they fill someone's inbox). */
   mailsPerAddress: { points: 10, windowSeconds: HOUR },
+  /**
+   * Per inbox and kind of mail (lib/services/mail-limits.ts): a confirmation, a reset and a receipt
+   * each have their own three, so whoever spends one kind cannot stop another reaching its owner.
+   */
   mailsPerEmail: { points: 3, windowSeconds: HOUR },
-  passwordResetsPerAddress: { points: 10, windowSeconds: HOUR },
-  passwordResetsPerEmail: { points: 5, windowSeconds: HOUR },
+  /** Sign-in links to one inbox: their window is a link's lifetime, so while it is spent the newest link there still works. */
+  signInLinkMailsPerEmail: { points: 3, windowSeconds: 15 * MINUTE },
+  /**
+   * Wrong codes from a mail (a reset code, a sign-in link): per address, and per address and
+   * e-mail; never per e-mail alone, which anyone could spend for the owner.
+   */
+  mailedCodeFailuresPerAddress: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  mailedCodeFailuresPerAddressAndEmail: { points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   /** Orders created and not (yet) paid: a paid order gives its place back. */
   unpaidOrdersPerSession: { points: 20, windowSeconds: HOUR },
   /**
@@ -38,10 +48,17 @@ export const POLICIES = {
    */
   unpaidOrdersPerAddress: { points: 100, windowSeconds: HOUR },
   /**
-   * Pickup times held at checkout (kitchen capability): a hold takes the kitchen's room from every
-   * other guest until it expires, so holds are counted like unpaid orders. A guest changing their
-   * time a few times stays far below; the address's count applies only to sessions that have not
-   * paid an order yet.
+   * The ceiling above that: past it, a new order from a session that has not paid is refused
+   * (429 UNPAID_ORDERS_LIMIT), not slowed. Three times the slowdown's count, so a busy café's
+   * Wi-Fi still orders; a script leaving hundreds of unpaid orders an hour is stopped.
+   */
+  unpaidOrdersCeilingPerAddress: { points: 300, windowSeconds: HOUR },
+  /**
+   * Requests to hold a pickup time at checkout (kitchen capability), counted like unpaid orders: how
+   * often. How much a guest may hold is the ordering API's budget in minutes of kitchen work (it
+   * knows each basket's load): per session half a slot, per address one slot, at each shop, unpaid
+   * orders' holds included (HOLD_LIMIT). A guest changing their time a few times stays far below;
+   * the address's count applies only to sessions that have not paid an order yet.
    */
   slotHoldsPerSession: { points: 30, windowSeconds: HOUR },
   slotHoldsPerAddress: { points: 100, windowSeconds: HOUR },

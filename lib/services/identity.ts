@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 import { currentCaller } from '@/lib/caller';
+import { safeRedirectPath } from '@/lib/domain/account/redirect';
 import { appCodeForUpstream, AppError } from '@/lib/domain/app-error';
 import { assertUnder, type Check, count, forget, take } from '@/lib/limits/limiter';
 import { getSession, KNOWN_ACCOUNTS_MAX, type SessionData } from '@/lib/session/session';
@@ -15,13 +16,16 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  signInWithLinkRequestSchema,
 } from '@/lib/upstream/schemas/index.ts';
 
 import { withCurrentPassword } from './current-password';
 import { asCustomer, beginSignedIn, endSignedIn, forgetTokens, replaceTokens } from './customer-session';
-import { mailingTo, takeMailTo } from './mail-limits';
+import { giveBackMail, mailingTo, mayMailWayIn, takeMailTo } from './mail-limits';
 
-export { emailRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema };
+export { emailRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema, signInWithLinkRequestSchema };
+/** The login form's request for a sign-in link: the address, and where to go once signed in (a same-origin path, checked again). */
+export const signInLinkInputSchema = z.object({ email: emailRequestSchema.shape.email, redirectUri: z.string().max(500).optional() });
 export const changePasswordInputSchema = z.object({ oldPassword: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) });
 export const changeEmailInputSchema = z.object({ newEmail: emailRequestSchema.shape.email, oldPassword: z.string().min(1).max(200) });
 
@@ -34,8 +38,8 @@ const accountKey = (email: string) => createHash('sha256').update(`known-account
 
 /**
  * Failed sign-ins count per address, per address and e-mail, and per e-mail
- * (lib/limits/policies.ts). A browser where this account signed in before (or reset its
- * password through the mail) is a known device: its failures count for that browser alone, and
+ * (lib/limits/policies.ts). A browser where this account signed in before (with the password or
+ * a mailed sign-in link, or reset its password through the mail) is a known device: its failures count for that browser alone, and
  * failures others cause, from wherever, never lock it out.
  */
 function signInChecks(email: string, session: SessionData): Check[] {
@@ -122,7 +126,7 @@ export async function register(input: z.infer<typeof registerRequestSchema>): Pr
       { policy: 'registrationsPerEmail', key: emailKey(input.email) },
     ]);
     await identity.register(input).catch(withoutTakenAddress);
-  });
+  }, 'confirmation');
 }
 
 /** Hides every failure but a rate limit: a guest told to wait is told the truth, about any address alike. */
@@ -130,28 +134,87 @@ const onlyRateLimits = (error: unknown) => {
   if (error instanceof AppError && error.code === 'RATE_LIMITED') throw error;
 };
 
-/** Always the same answer, whether or not the account exists: nothing to learn about who has one. */
+/**
+ * Always the same answer, whether or not the account exists: nothing to learn about who has one.
+ * Once the inbox has had its resets nothing more is sent, and the answer is the same: the inbox
+ * holds a code that still works (mayMailWayIn), so whoever spent them cannot stop its owner.
+ */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await takeMailTo(email);
+  if (!(await mayMailWayIn(email, 'reset'))) return;
   await identity.forgotPassword(email).catch(onlyRateLimits);
 }
 
 /** Same rule as a reset: the answer never tells whether the address has an account. */
 export async function resendConfirmation(email: string): Promise<void> {
-  await takeMailTo(email);
+  await takeMailTo(email, 'confirmation');
   await identity.resendConfirmation(email).catch(onlyRateLimits);
 }
 
+/**
+ * Runs a call that checks a code from a mail (a reset code, a sign-in link). Wrong codes count per
+ * address and per address and e-mail, never per e-mail alone: a guesser elsewhere cannot spend
+ * the owner's tries. `wrongCode` tells a wrong code from any other refusal.
+ */
+async function withMailedCode<T>(email: string, call: () => Promise<T>, wrongCode: (error: unknown) => boolean): Promise<T> {
+  const checks: Check[] = [
+    { policy: 'mailedCodeFailuresPerAddress', key: address() },
+    { policy: 'mailedCodeFailuresPerAddressAndEmail', key: `${address()} ${emailKey(email)}` },
+  ];
+  await assertUnder(checks);
+  try {
+    return await call();
+  } catch (error) {
+    if (wrongCode(error)) await count(checks);
+    throw error;
+  }
+}
+
+const isInvalidToken = (error: unknown) => error instanceof AppError && error.code === 'INVALID_TOKEN';
+
 /** A reset ends any session in this browser: the customer signs in again with the new password. */
 export async function resetPassword(input: z.infer<typeof resetPasswordRequestSchema>): Promise<void> {
-  await take([
-    { policy: 'passwordResetsPerAddress', key: address() },
-    { policy: 'passwordResetsPerEmail', key: emailKey(input.email) },
-  ]);
-  await identity.resetPassword(input.email, input.resetCode, input.newPassword);
+  await withMailedCode(input.email, () => identity.resetPassword(input.email, input.resetCode, input.newPassword), isInvalidToken);
   // The reset code came by mail: this browser belongs to the inbox's owner, who then signs in
   // here even while others' failed guesses hold the account's sign-ins elsewhere.
   await forgetTokens(rememberAccount(input.email));
+}
+
+const noSignInLinks = () => new AppError('SIGN_IN_LINK_UNAVAILABLE', 404, 'the ordering API has no sign-in links');
+const isMissingCapability = (error: unknown) => error instanceof UpstreamError && error.upstreamStatus === 404;
+
+/**
+ * Mails a one-time sign-in link: the way in from a new browser while failed sign-ins (anyone's,
+ * from anywhere) hold the account's password sign-ins there. The same answer for any address,
+ * and, once the inbox has had its links, nothing more is sent: the newest one there still works
+ * (mayMailWayIn). An ordering API without sign-in links answers SIGN_IN_LINK_UNAVAILABLE, and the
+ * form offers a password reset instead.
+ */
+export async function requestSignInLink(email: string, redirectUri?: string): Promise<void> {
+  if (!(await mayMailWayIn(email, 'sign-in-link'))) return;
+  const target = safeRedirectPath(redirectUri);
+  await identity.sendSignInLink(email.trim(), target === '/' ? undefined : target).catch(async (error: unknown) => {
+    if (isMissingCapability(error)) {
+      // Nothing was sent: the inbox's count must not later tell its owner a link is waiting.
+      await giveBackMail(email, 'sign-in-link');
+      throw noSignInLinks();
+    }
+    onlyRateLimits(error);
+  });
+}
+
+/**
+ * Signs in with the code of a mailed sign-in link, as signIn does with the password: the tokens in
+ * the sealed cookie under a new guest key, and this browser becomes a known device for the
+ * account (the link proved its inbox). A wrong, used or expired link is SIGN_IN_LINK_INVALID.
+ */
+export async function signInWithLink(email: string, code: string): Promise<void> {
+  const tokens = await withMailedCode(email, () => identity.signInWithLink(email.trim(), code), isInvalidToken).catch((error: unknown) => {
+    if (isInvalidToken(error)) throw new AppError('SIGN_IN_LINK_INVALID', 400, 'the sign-in link is wrong, used or expired');
+    if (isMissingCapability(error)) throw noSignInLinks();
+    throw error;
+  });
+  await forget([{ policy: 'signInFailuresPerAddressAndEmail', key: `${address()} ${emailKey(email)}` }]);
+  await beginSignedIn(tokens, rememberAccount(email));
 }
 
 /**
@@ -182,7 +245,7 @@ export async function changeEmail(input: z.infer<typeof changeEmailInputSchema>)
     const info = await withCurrentPassword(() => asCustomer((token) => identity.changeEmail(token, input.oldPassword, newEmail)));
     // Identity sends nothing for the address the account already has.
     if (info.email === newEmail) throw new AppError('EMAIL_UNCHANGED', 400);
-  });
+  }, 'confirmation');
   return { pendingEmail: newEmail };
 }
 

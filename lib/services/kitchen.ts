@@ -39,6 +39,12 @@ export async function quoteCheckout(shopId: number, items: KitchenItems): Promis
  * The guest chose a time at checkout: its place is held for this basket (the order takes the hold
  * over), and the hold of the time chosen before is given back. null when the restaurant does not
  * hold times; SLOT_FULL (with the next free times) when that time has no room.
+ *
+ * Two guards, on two sides: the app counts hold requests per session and address (countedHold,
+ * 429 RATE_LIMITED: how often), and the restaurant, which knows each basket's minutes of work,
+ * budgets the minutes held per session (the guest's code, sent along) and per address at each shop
+ * (HOLD_LIMIT: how much), with unpaid orders' holds in the same budget; ORDER_TOO_LARGE_FOR_SLOT
+ * for a basket more than one pickup time takes.
  */
 export async function holdCheckoutSlot(
   shopId: number,
@@ -47,10 +53,11 @@ export async function holdCheckoutSlot(
   previous?: string,
 ): Promise<{ holdId: string; expiresAt: string } | null> {
   if (isOrderTooLarge(items)) throw new AppError('ORDER_TOO_LARGE', 400, undefined, { maxQuantity: MAX_ORDER_QUANTITY });
-  await countedHold(await ensureCustomerCode());
+  const customerCode = await ensureCustomerCode();
+  await countedHold(customerCode);
   if (previous) await releaseSlotHold(shopId, previous).catch(() => undefined);
   try {
-    const hold = await holdSlot(shopId, pickupTime, items);
+    const hold = await holdSlot(shopId, pickupTime, items, customerCode);
     return { holdId: hold.holdId, expiresAt: hold.expiresAt };
   } catch (error) {
     if (isAbsent(error)) return null;

@@ -31,19 +31,32 @@ const ownOrderKey = (session: string, orderId: string) => `${session} ${orderId}
 const isOwnOrder = async (session: string | null | undefined, orderId: string) => Boolean(session) && (await isMarked('ownOrder', ownOrderKey(session!, orderId)));
 
 /**
- * Creating an order: refused (429) while the session holds too many unpaid orders; slowed down
- * while its address holds too many (a session that has paid before is not held to its
- * address's count). A new order counts once, however often a retry with its Idempotency-Key
- * returns it, and is the session's own from then on.
+ * Creating an order: refused (429 UNPAID_ORDERS_LIMIT) while the session holds too many unpaid
+ * orders, or its address holds more than the ceiling; slowed down while its address holds too
+ * many (a session that has paid before is held to neither of its address's counts). A new order
+ * counts once, however often a retry with its Idempotency-Key returns it, and is the session's
+ * own from then on.
  */
 export async function countedAsUnpaid<T extends { orderId: string }>(session: string, create: () => Promise<T>): Promise<T> {
-  await assertUnder([{ policy: 'unpaidOrdersPerSession', key: session }]);
-  const unpaid = await checks('unpaidOrdersPerSession', 'unpaidOrdersPerAddress', session);
-  if (await anyOver(unpaid)) await new Promise((resolve) => setTimeout(resolve, ADDRESS_SLOWDOWN_MS));
+  const refused = await checks('unpaidOrdersPerSession', 'unpaidOrdersCeilingPerAddress', session);
+  await unpaidUnder(refused);
+  const slowed = await checks('unpaidOrdersPerSession', 'unpaidOrdersPerAddress', session);
+  if (await anyOver(slowed)) await new Promise((resolve) => setTimeout(resolve, ADDRESS_SLOWDOWN_MS));
   const order = await create();
-  if (await firstTime('orderCounted', order.orderId)) await count(unpaid);
+  const ceiling = refused.filter((c) => c.policy === 'unpaidOrdersCeilingPerAddress');
+  if (await firstTime('orderCounted', order.orderId)) await count([...slowed, ...ceiling]);
   await mark('ownOrder', ownOrderKey(session, order.orderId));
   return order;
+}
+
+/** RATE_LIMITED from the unpaid-order counts, said as what it is: too many unpaid orders, with the wait. */
+async function unpaidUnder(limits: Check[]): Promise<void> {
+  try {
+    await assertUnder(limits);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') throw new AppError('UNPAID_ORDERS_LIMIT', 429, 'too many unpaid orders', error.details);
+    throw error;
+  }
 }
 
 /**
@@ -58,7 +71,11 @@ export async function countedHold(session: string): Promise<void> {
 /** A paid order gives its place among the unpaid back, once, and makes the session an established one. */
 export async function countedAsPaid(session: string, orderId: string): Promise<void> {
   if (await firstTime('orderPaid', orderId)) {
-    await giveBack([{ policy: 'unpaidOrdersPerSession', key: session }, { policy: 'unpaidOrdersPerAddress', key: address() }]);
+    await giveBack([
+      { policy: 'unpaidOrdersPerSession', key: session },
+      { policy: 'unpaidOrdersPerAddress', key: address() },
+      { policy: 'unpaidOrdersCeilingPerAddress', key: address() },
+    ]);
   }
   await mark('establishedSession', session);
 }

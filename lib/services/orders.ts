@@ -10,6 +10,7 @@ import { isOrderTooLarge, MAX_ORDER_QUANTITY } from '@/lib/domain/orders/order-s
 import { publicOrigin, upstreamOrigin } from '@/lib/env';
 import { href } from '@/lib/routes';
 import { ensureCustomerCode, readCustomerCode } from '@/lib/session/session';
+import { AnswerLostError } from '@/lib/upstream/client';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { confirmPayment, createOrder, getOrder, sendReceipt, startPayment } from '@/lib/upstream/orders';
 import { type Order, orderRequestSchema, type PaymentMethod, paymentMethodSchema } from '@/lib/upstream/schemas/index.ts';
@@ -39,9 +40,11 @@ export const checkoutInputSchema = orderRequestSchema.omit({ customerCode: true 
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
 /**
- * Creates and prices the order upstream; a retry with the same key returns the same order. An
- * order over MAX_ORDER_QUANTITY items is refused here, as the ordering API would refuse it, and a
- * guest with too many unpaid orders waits (lib/services/order-limits.ts).
+ * Creates and prices the order upstream; a retry with the same key returns the same order where
+ * the API honours Idempotency-Key (lib/upstream/orders.ts), and a lost answer is ORDER_UNCONFIRMED
+ * where it does not. An order over MAX_ORDER_QUANTITY items is refused here, as the ordering API
+ * would refuse it, and a guest with too many unpaid orders waits or is refused
+ * (lib/services/order-limits.ts).
  */
 export async function placeOrder(input: CheckoutInput, idempotencyKey: string, locale?: string): Promise<OrderView> {
   if (isOrderTooLarge(input.items)) throw new AppError('ORDER_TOO_LARGE', 400, undefined, { maxQuantity: MAX_ORDER_QUANTITY });
@@ -86,10 +89,18 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string, l
     } catch (error) {
       // …unless the retry crossed into the next minute: the first attempt then sent the minute before.
       if (asap && isKeyUsedWithOtherBody(error)) return toOrderView(await create(minute - 60_000));
-      throw error;
+      throw unconfirmedIfLost(error);
     }
   });
 }
+
+/**
+ * The create reached the restaurant's API, or may have, and its answer never came (slower than
+ * UPSTREAM_WRITE_TIMEOUT_MS, or the connection dropped), and the API does not promise to do a
+ * repeat once, so nothing was sent again: the order may exist. The guest is told exactly that,
+ * so they look at their orders before ordering again, never "try again".
+ */
+const unconfirmedIfLost = (error: unknown) => (error instanceof AnswerLostError ? new AppError('ORDER_UNCONFIRMED', 504) : error);
 
 const isKeyUsedWithOtherBody = (error: unknown) =>
   error instanceof UpstreamError && error.upstreamStatus === 422 && error.problem?.errors?.['Idempotency-Key'] !== undefined;

@@ -123,7 +123,21 @@ test('a GET cut on the network is tried once more; a POST never is', async () =>
   expect(calls).toBe(1);
 });
 
-test('a POST carrying an Idempotency-Key is asked again with the same key and body when its answer is lost, at most three times in all', async () => {
+test('a POST carrying an Idempotency-Key, to an API that does not say it honours the key, is sent once: its lost answer is an AnswerLostError', async () => {
+  let calls = 0;
+  handler = (req) => {
+    calls += 1;
+    req.on('data', () => {});
+    req.on('end', () => req.socket.destroy());
+  };
+  const post = { schema, method: 'POST' as const, body: { shopId: 1 }, headers: { 'idempotency-key': 'key-of-the-guest-0002' } };
+  const lost = await client.upstream('/api/order', post).catch((e: unknown) => e);
+  expect(lost).toBeInstanceOf(client.AnswerLostError);
+  expect(lost).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', status: 502 });
+  expect(calls).toBe(1);
+});
+
+test('a POST carrying an Idempotency-Key the API honours is asked again with the same key and body when its answer is lost, at most three times in all', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const seen: Array<{ key: string | undefined; body: string }> = [];
   let calls = 0;
@@ -137,7 +151,7 @@ test('a POST carrying an Idempotency-Key is asked again with the same key and bo
       else json(201, '{"name":"the first order"}')(req, res);
     });
   };
-  const post = { schema, method: 'POST' as const, body: { shopId: 1 }, headers: { 'idempotency-key': 'key-of-the-guest-0001' } };
+  const post = { schema, method: 'POST' as const, body: { shopId: 1 }, headers: { 'idempotency-key': 'key-of-the-guest-0001' }, resendWithKey: true };
   await expect(client.upstream('/api/order', post)).resolves.toEqual({ name: 'the first order' });
   expect(seen).toEqual([
     { key: 'key-of-the-guest-0001', body: '{"shopId":1}' },

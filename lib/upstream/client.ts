@@ -26,6 +26,11 @@ type UpstreamRequest<S extends z.ZodType> = {
   revalidate?: number;
   /** A text/plain answer is one string (an action returning a bare string answers so); else JSON only. */
   plainText?: boolean;
+  /**
+   * A write with an Idempotency-Key whose answer was lost is sent again with the same key: only
+   * for an upstream that declares it honours the key (lib/upstream/orders.ts, orderCapabilities).
+   */
+  resendWithKey?: boolean;
 };
 
 function isTimeout(error: unknown): boolean {
@@ -46,6 +51,18 @@ function callerHeaders(): Record<string, string> {
   };
 }
 
+/**
+ * A write whose answer never came (the time ran out or the connection dropped): the upstream may
+ * or may not have done it. Its code and status are the time-out's or the lost connection's, so a
+ * caller that cannot do better shows those; one that can (an order) tells the guest what is known.
+ */
+export class AnswerLostError extends AppError {
+  constructor(timedOut: boolean) {
+    super(timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE', timedOut ? 504 : 502, 'the answer to a write was lost');
+    this.name = 'AnswerLostError';
+  }
+}
+
 /** How often a write carrying an Idempotency-Key is sent in all, and the pauses before each repeat. */
 const KEYED_WRITE_ATTEMPTS = 3;
 const REPLAY_PAUSES_MS = [300, 1000];
@@ -59,14 +76,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - An idempotent GET that fails on the network (not a time-out) is tried once more.
  * - A write waits longer (UPSTREAM_WRITE_TIMEOUT_MS): a busy POS may take a while to commit.
  * - A write whose answer was lost (the connection dropped or the time ran out) is sent again
- *   only when it carries an Idempotency-Key, with the same key and body: the upstream then
- *   answers what it did the first time (the order it created), or does it now if the first
- *   request never arrived. A write without a key is never repeated.
+ *   only when it carries an Idempotency-Key and the caller knows the upstream honours it
+ *   (`resendWithKey`), with the same key and body: the upstream then answers what it did the
+ *   first time (the order it created), or does it now if the first request never arrived. Any
+ *   other write is never repeated (an API that ignores the key would do it twice): its lost
+ *   answer is an AnswerLostError.
  */
-export async function upstreamFetch(path: string, init: RequestInit & { next?: unknown }): Promise<Response> {
+export async function upstreamFetch(path: string, options: RequestInit & { next?: unknown; resendWithKey?: boolean }): Promise<Response> {
+  const { resendWithKey = false, ...init } = options;
   const url = new URL(path, env.ORDERING_API_URL);
   const idempotent = (init.method ?? 'GET') === 'GET';
-  const keyed = !idempotent && Boolean((init.headers as Record<string, string> | undefined)?.['idempotency-key']);
+  const keyed = !idempotent && resendWithKey && Boolean((init.headers as Record<string, string> | undefined)?.['idempotency-key']);
   const timeoutMs = idempotent ? env.UPSTREAM_TIMEOUT_MS : env.UPSTREAM_WRITE_TIMEOUT_MS;
   const headers = init.cache === 'no-store' ? { ...(init.headers as Record<string, string> | undefined), ...callerHeaders() } : init.headers;
   const started = Date.now();
@@ -80,8 +100,9 @@ export async function upstreamFetch(path: string, init: RequestInit & { next?: u
         await pause(REPLAY_PAUSES_MS[attempt - 1] ?? 1000);
         continue;
       }
+      if (!idempotent) throw new AnswerLostError(timedOut);
       if (timedOut) throw new AppError('UPSTREAM_TIMEOUT', 504);
-      if (!idempotent || attempt >= 2) throw new AppError('UPSTREAM_UNAVAILABLE', 502);
+      if (attempt >= 2) throw new AppError('UPSTREAM_UNAVAILABLE', 502);
     }
   }
 }
@@ -100,6 +121,7 @@ export async function upstream<S extends z.ZodType>(path: string, req: UpstreamR
     method: req.method ?? 'GET',
     headers,
     body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    ...(req.resendWithKey ? { resendWithKey: true } : {}),
     ...(personal || req.method !== undefined && req.method !== 'GET'
       ? { cache: 'no-store' as const }
       : { next: { tags: req.tags, revalidate: req.revalidate } }),

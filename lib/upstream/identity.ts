@@ -23,6 +23,17 @@ export const resendConfirmation = (email: string) =>
 export const resetPassword = (email: string, resetCode: string, newPassword: string) =>
   upstreamCommand('/api/identity/resetPassword', { method: 'POST', body: { email, resetCode, newPassword } });
 
+/**
+ * Sign-in link capability (optional): mails a one-time sign-in link (200 empty, account or not).
+ * An upstream without it answers 404.
+ */
+export const sendSignInLink = (email: string, redirectUri?: string) =>
+  upstreamCommand('/api/identity/sendSignInLink', { method: 'POST', body: redirectUri ? { email, redirectUri } : { email } });
+
+/** Sign-in link capability: the link's code for a login's tokens (400 InvalidToken when wrong, used or expired). */
+export const signInWithLink = (email: string, code: string) =>
+  upstream('/api/identity/signInWithLink', { schema: accessTokenResponseSchema, method: 'POST', body: { email, code } });
+
 /** True when the link from the confirmation mail was accepted; a change of address carries the new one. */
 export async function confirmEmail(userId: string, code: string, changedEmail?: string): Promise<boolean> {
   const change = changedEmail ? `&changedEmail=${seg(changedEmail)}` : '';

@@ -12,9 +12,19 @@ import { type KitchenItems, slotHoldSchema, slotQuoteSchema } from './schemas/in
 export const quoteSlots = (shopId: number, items: KitchenItems) =>
   upstream(`/api/shops/${seg(String(shopId))}/slots/quote`, { schema: slotQuoteSchema, method: 'POST', body: { items }, personal: true });
 
-/** Kitchen capability: holds this basket's minutes of work in the slot of `pickupTime` (409 slot-full with the next free slots). */
-export const holdSlot = (shopId: number, pickupTime: string, items: KitchenItems) =>
-  upstream(`/api/shops/${seg(String(shopId))}/slots/hold`, { schema: slotHoldSchema, method: 'POST', body: { pickupTime, items }, personal: true });
+/**
+ * Kitchen capability: holds this basket's minutes of work in the slot of `pickupTime` (409
+ * slot-full with the next free slots, 409 hold-limit past the guest's budget of held minutes, 422
+ * order-too-large-for-slot). The guest's code tells the API whose budget the hold counts against.
+ */
+export const holdSlot = (shopId: number, pickupTime: string, items: KitchenItems, customerCode: string) =>
+  upstream(`/api/shops/${seg(String(shopId))}/slots/hold`, {
+    schema: slotHoldSchema,
+    method: 'POST',
+    body: { pickupTime, items },
+    headers: { 'x-customercode': customerCode },
+    personal: true,
+  });
 
 /** Kitchen capability: the guest chose another time; the hold is given back. */
 export const releaseSlotHold = (shopId: number, holdId: string) =>

@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/database.ts';
 import { FaultInjector, faultMiddleware } from './fault.ts';
 import { internalError, notFound, problem } from './http.ts';
+import type { HolderDeps } from './kitchen/service.ts';
 import { kitchenEnabled } from './kitchen/service.ts';
 import type { ReturnOrigin } from './orders/config.ts';
 import { resolveOrderConfig } from './orders/config.ts';
@@ -65,8 +66,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     imagesDir: options.imagesDir ?? IMAGES_DIR,
     wire: resolveWireConfig({ ...options.wire, shape: options.wire?.shape ?? options.shape }),
   };
-  const orderDeps: OrderDeps = { ...deps, config: resolveOrderConfig(options), faults: new IntegrationFaults() };
-  const accountDeps: AccountDeps = { ...orderDeps, identity: resolveIdentityConfig(options.identity), limiter: new RateLimiter() };
+  const identity = resolveIdentityConfig(options.identity);
+  // The order and kitchen routes tell slot holders apart by the client's address, as the account routes do.
+  const orderDeps: OrderDeps & HolderDeps = { ...deps, config: resolveOrderConfig(options), faults: new IntegrationFaults(), identity };
+  const accountDeps: AccountDeps = { ...orderDeps, identity, limiter: new RateLimiter() };
   const logError = options.logError ?? ((error: unknown) => console.error('ordering-api: unhandled error', error));
   const app = new Hono<AppEnv>();
   const toProblem = (error: unknown): Response => {

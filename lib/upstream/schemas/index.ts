@@ -6,6 +6,7 @@ import { menuSchema } from './menu.ts';
 import {
   customerCodeChangeRequestSchema,
   customerCodeChangeResponseSchema,
+  orderCapabilitiesSchema,
   orderReadSchema,
   orderRequestSchema,
   orderSchema,
@@ -17,11 +18,14 @@ import {
 import { languagesSchema, settingsSchema } from './settings.ts';
 import { shopListSchema, shopSchema } from './shops.ts';
 import {
+  accessTokenResponseSchema,
   deleteAccountRequestSchema,
   manageInfoRequestSchema,
   manageInfoResponseSchema,
   profileSchema,
   profileUpdateSchema,
+  signInLinkRequestSchema,
+  signInWithLinkRequestSchema,
 } from './user.ts';
 
 export * from './common.ts';
@@ -43,7 +47,7 @@ export type ContractCall = {
   request?: z.ZodType;
   auth?: 'bearer' | 'customerCode';
   /** An optional capability: an upstream without it answers 404 and the app falls back (SPEC.md's behaviour). */
-  capability?: 'kitchen';
+  capability?: 'kitchen' | 'orderCapabilities' | 'signInLink';
 };
 
 export const CONTRACT_CALLS: ContractCall[] = [
@@ -80,6 +84,32 @@ export const CONTRACT_CALLS: ContractCall[] = [
     request: deleteAccountRequestSchema,
     response: z.unknown(),
     auth: 'bearer',
+  },
+  {
+    id: 'getOrderCapabilities',
+    method: 'GET',
+    path: '/api/order/capabilities',
+    summary: 'What the API promises about orders (idempotencyKey: a resent create or payment start with the same Idempotency-Key is done once)',
+    response: orderCapabilitiesSchema,
+    capability: 'orderCapabilities',
+  },
+  {
+    id: 'sendSignInLink',
+    method: 'POST',
+    path: '/api/identity/sendSignInLink',
+    summary: 'Sign-in link capability: mail a one-time sign-in link (200 empty, account or not)',
+    request: signInLinkRequestSchema,
+    response: z.unknown(),
+    capability: 'signInLink',
+  },
+  {
+    id: 'signInWithLink',
+    method: 'POST',
+    path: '/api/identity/signInWithLink',
+    summary: "Sign-in link capability: the link's code for a login's tokens (400 InvalidToken when wrong, used or expired)",
+    request: signInWithLinkRequestSchema,
+    response: accessTokenResponseSchema,
+    capability: 'signInLink',
   },
   { id: 'createOrder', method: 'POST', path: '/api/order', summary: 'Create and price an order from the basket', request: orderRequestSchema, response: orderSchema },
   { id: 'getOrder', method: 'GET', path: '/api/order/{orderId}', summary: 'The order, or only its status, for its guest', response: orderReadSchema, auth: 'customerCode' },

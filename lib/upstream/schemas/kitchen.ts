@@ -45,6 +45,7 @@ export const slotQuoteSchema = z.object({
   slots: z.array(slotSchema).max(200),
 });
 
+/** Sent with the guest's X-CustomerCode when the app has one: the hold then counts against that session's budget too. */
 export const slotHoldRequestSchema = z.object({ pickupTime: isoSchema, items: kitchenItemsSchema });
 export const slotHoldSchema = z.object({
   holdId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
@@ -56,6 +57,14 @@ export const slotHoldSchema = z.object({
 
 /** A slot the kitchen cannot fit: 409 `slot-full` with the next slots that have room. */
 export const slotFullDetailsSchema = z.object({ nextSlots: z.array(isoSchema).max(10) });
+
+/**
+ * More work than one pickup time takes from an unpaid order (half a slot): 422
+ * `order-too-large-for-slot`. Past the holder's budget of held minutes (per session and per client
+ * address at a shop) a basket's hold is 409 `hold-limit`; an order is still taken, holding nothing
+ * (`holdExpiresAt: null`) until its payment.
+ */
+export const tooLargeForSlotDetailsSchema = z.object({ load: z.number().int().min(0), maxLoad: z.number().int().min(0) });
 
 /** POST /api/order/{orderId}/slot: move an unpaid order to another slot (after `slot-full`). */
 export const orderSlotRequestSchema = z.object({ pickupTime: isoSchema });

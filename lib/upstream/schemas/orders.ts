@@ -125,6 +125,17 @@ export const receiptRequestSchema = z.object({ email: z.email().max(254) });
 export const customerCodeChangeRequestSchema = z.object({ customerCode: customerCodeSchema });
 export const customerCodeChangeResponseSchema = z.object({ moved: z.number().int().min(0) });
 
+/**
+ * GET /api/order/capabilities (beyond SPEC.md; optional): what the restaurant's API promises about
+ * orders. `idempotencyKey`: a create or payment start sent again with the same Idempotency-Key
+ * and body answers what the first did and does nothing twice, so the app may send it again when
+ * its answer was lost. An API without the call (404), or that does not say true, promises nothing.
+ */
+export const orderCapabilitiesSchema = z.object({
+  idempotencyKey: z.boolean().optional().catch(undefined),
+});
+
+export type OrderCapabilities = z.infer<typeof orderCapabilitiesSchema>;
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type { OrderStatus, PaymentMethod } from '../../domain/orders/order.ts';

@@ -62,6 +62,25 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: z.string().min(1).max(200),
 });
 /**
+ * Sign-in link capability (optional: an upstream without it answers 404, and the app offers a
+ * password reset instead). POST /api/identity/sendSignInLink always answers 200 empty, account or
+ * not, and mails an account's inbox a one-time link to the app's `/login?email&signInCode`
+ * (with `redirectUri`, a same-origin path, when given); the link works once, for 15 minutes.
+ */
+export const signInLinkRequestSchema = z.object({
+  email: z.email().max(254),
+  redirectUri: z.string().max(500).regex(/^\/(?![/\\])[^\u0000-\u001f\\]*$/).optional(),
+});
+/**
+ * POST /api/identity/signInWithLink: the link's code for the token response of a login
+ * (accessTokenResponseSchema). A wrong, used or expired code is a 400 ValidationProblem keyed
+ * InvalidToken, like resetPassword.
+ */
+export const signInWithLinkRequestSchema = z.object({
+  email: z.email().max(254),
+  code: z.string().min(1).max(2000),
+});
+/**
  * POST /api/identity/manage/info. `oldPassword` is required for a new password and for a new
  * e-mail (dotnet/aspnetcore#68887): missing → OldPasswordRequired, wrong → PasswordMismatch. A new
  * e-mail is mailed a confirmation link (`confirmEmail?…&changedEmail=`) and changes only when it

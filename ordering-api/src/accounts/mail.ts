@@ -1,6 +1,7 @@
 /**
- * Account mails written to the outbox: confirm the e-mail address, reset the password, a change of
- * address asked for, a registration for an address that already has an account.
+ * Account mails written to the outbox: confirm the e-mail address, reset the password, a one-time
+ * sign-in link, a change of address asked for, a registration for an address that already has an
+ * account.
  */
 import type { Db } from '../db/database.ts';
 import { escapeHtml, writeMail } from '../orders/mail.ts';
@@ -13,6 +14,16 @@ export function confirmationLink(appUrl: string, userId: number, code: string, c
 
 export function resetLink(appUrl: string, email: string, code: string): string {
   return `${appUrl}/reset-password?${new URLSearchParams({ email, code }).toString()}`;
+}
+
+/**
+ * The app's sign-in page with the link's code (and the page to go to afterwards, a same-origin
+ * path the app checks again): the page signs in when the customer confirms it.
+ */
+export function signInLink(appUrl: string, email: string, code: string, redirectUri?: string): string {
+  const q = new URLSearchParams({ email, signInCode: code });
+  if (redirectUri) q.set('redirectUri', redirectUri);
+  return `${appUrl}/login?${q.toString()}`;
 }
 
 /** Identity's DefaultMessageEmailSender wording, with our app's page as the link. */
@@ -85,5 +96,22 @@ export function writeAccountExistsMail(db: Db, to: string, loginLink: string, fo
       `<p>If it was you, <a href='${escapeHtml(loginLink)}'>sign in</a>. ` +
       `Forgot your password? <a href='${escapeHtml(forgotLink)}'>Choose a new one</a>.</p>` +
       '<p>If it was not you, you can ignore this e-mail.</p>',
+  });
+}
+
+/** A one-time sign-in link: no password needed, works once, for 15 minutes. */
+export function writeSignInLinkMail(db: Db, to: string, link: string, now: Date): void {
+  writeMail(db, {
+    kind: 'sign-in-link',
+    to,
+    orderId: null,
+    now,
+    subject: 'Your sign-in link',
+    text:
+      `Open this link to sign in:\n${link}\n\nThe link works once, for 15 minutes.\n\n` +
+      'If you did not ask for it, you can ignore this e-mail: nobody signs in without opening it.',
+    html:
+      `<p><a href='${escapeHtml(link)}'>Sign in</a> (works once, for 15 minutes).</p>` +
+      '<p>If you did not ask for it, you can ignore this e-mail: nobody signs in without opening it.</p>',
   });
 }

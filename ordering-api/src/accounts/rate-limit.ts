@@ -9,9 +9,11 @@ export type Rule = { limit: number; windowMs: number };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Per IP and per e-mail (security.md §8). */
+/**
+ * Per IP and per e-mail (security.md §8). Only failures count per IP: a correct sign-in never
+ * uses up anyone's attempts, so a café's guests behind one address all sign in.
+ */
 export const RATE_RULES = {
-  login: { limit: 10, windowMs: MINUTE },
   /**
    * Failed sign-ins, counted alike for known and unknown e-mails (instead of locking accounts,
    * which tells that an account exists and lets anyone lock out anyone): per IP, per IP and
@@ -21,9 +23,21 @@ export const RATE_RULES = {
   loginFailuresPerIpAndEmail: { limit: 5, windowMs: 15 * MINUTE },
   loginFailuresPerEmail: { limit: 20, windowMs: HOUR },
   register: { limit: 5, windowMs: MINUTE },
-  /** forgotPassword and resendConfirmationEmail share these (they send mail). */
+  /**
+   * Mails to one inbox, each kind on its own budget (a confirmation, a reset, a sign-in link), so
+   * spending one kind never stops another. Past a reset's or a sign-in link's budget the inbox
+   * already holds a live one (a reset code lives a day, a sign-in link as long as its window):
+   * the call answers as always and sends nothing more.
+   */
   mailPerEmail: { limit: 5, windowMs: HOUR },
+  signInLinkMailPerEmail: { limit: 3, windowMs: 15 * MINUTE },
   mailPerIp: { limit: 20, windowMs: HOUR },
+  /**
+   * Wrong codes from a mail (a reset code, a sign-in link): per IP and per IP and e-mail, never
+   * per e-mail alone, so nobody can spend the owner's tries.
+   */
+  mailedCodeFailuresPerIp: { limit: 10, windowMs: 15 * MINUTE },
+  mailedCodeFailuresPerIpAndEmail: { limit: 5, windowMs: 15 * MINUTE },
   /** Current-password checks of a signed-in account (changing the address or password, deleting). */
   passwordCheck: { limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Rule>;

@@ -10,6 +10,9 @@ import { shopDetails } from './migrations/007-shop-details.ts';
 import { orderNumbers } from './migrations/008-order-numbers.ts';
 import { kitchen } from './migrations/009-kitchen.ts';
 import { defaultChoices } from './migrations/010-default-choices.ts';
+import { signInLinks } from './migrations/011-sign-in-links.ts';
+import { unpaidOrderExpiry } from './migrations/012-unpaid-order-expiry.ts';
+import { holdHolders } from './migrations/013-hold-holders.ts';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -25,6 +28,9 @@ export const MIGRATIONS: Migration[] = [
   { id: 8, name: 'order-numbers', sql: orderNumbers },
   { id: 9, name: 'kitchen', sql: kitchen },
   { id: 10, name: 'default-choices', sql: defaultChoices },
+  { id: 11, name: 'sign-in-links', sql: signInLinks },
+  { id: 12, name: 'unpaid-order-expiry', sql: unpaidOrderExpiry },
+  { id: 13, name: 'hold-holders', sql: holdHolders },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the ids applied. */

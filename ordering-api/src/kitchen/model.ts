@@ -1,13 +1,17 @@
 /**
  * The kitchen's arithmetic, pure (no storage, no clock of its own): capacity in minutes of work
- * per 15-minute slot, optionally per station; whether an order fits a slot; an honest ASAP range
+ * per 15-minute slot, optionally per station; whether an order fits a slot (unpaid work in at most
+ * half of it) and how much one holder may keep held; an honest ASAP range
  * (make time + the work queued ahead at the kitchen's pace + its extra minutes); and the
  * automatic pause with a lower resume threshold, so ordering never stays off by mistake.
  */
 export const SLOT_MINUTES = 15;
 const SLOT_MS = SLOT_MINUTES * 60_000;
-/** Generous: 40 cooks' worth. Existing flows and the demo never meet it unless a shop sets less. */
-export const DEFAULT_SLOT_CAPACITY = 600;
+/**
+ * Generous: existing flows and the demo never meet it unless a shop sets less, and the largest
+ * order the app sends (999 items of a minute each) fits in a slot's unpaid half (UNPAID_SHARE).
+ */
+export const DEFAULT_SLOT_CAPACITY = 2000;
 /**
  * A hold outlives the payment: the price stays valid 30 minutes (orders.ts) and a payment may be
  * started at its end, so 45 minutes; every read releases the holds past it.
@@ -60,27 +64,78 @@ export function loadOf(lines: { minutes: number; station: string | null; quantit
   );
 }
 
+/**
+ * Unpaid work (baskets at checkout, orders not paid yet) may take at most this share of a slot's
+ * minutes and of each station's: the rest is kept for orders being paid, so guests who only hold
+ * can never fill a slot on their own.
+ */
+export const UNPAID_SHARE = 0.5;
+
+type Capacity = Pick<KitchenSettings, 'slotCapacity' | 'stationCapacity'>;
+
 /** Whether `order` fits a slot that already has `taken`: the slot's minutes and each station's. */
-export function fits(taken: Load, order: Load, settings: Pick<KitchenSettings, 'slotCapacity' | 'stationCapacity'>): boolean {
-  // An empty slot takes one order however large (a catering order has the kitchen to itself).
-  if (taken.total === 0) return true;
-  if (taken.total + order.total > settings.slotCapacity) return false;
+export function fits(taken: Load, order: Load, settings: Capacity, share = 1): boolean {
+  // No slot takes more than its capacity, not even an empty one: an order larger than a pickup
+  // time's work is refused as such (tooLargeForSlot), never given a slot of its own.
+  if (taken.total + order.total > settings.slotCapacity * share) return false;
   return Object.entries(order.stations).every(([station, minutes]) => {
     const cap = settings.stationCapacity[station];
-    return cap === undefined || (taken.stations[station] ?? 0) + minutes <= cap;
+    return cap === undefined || (taken.stations[station] ?? 0) + minutes <= cap * share;
   });
+}
+
+/** What a slot has taken: all its work, and the part of it that is unpaid (live holds). */
+export type Taken = { all: Load; unpaid: Load };
+export const NOTHING_TAKEN: Taken = { all: NO_LOAD, unpaid: NO_LOAD };
+
+/**
+ * Whether a new, unpaid order (or a basket's hold) fits: within the slot, and with the other unpaid
+ * work within UNPAID_SHARE of it. The payment step may use the whole slot (`paying`).
+ */
+export function fitsTaken(taken: Taken, order: Load, settings: Capacity, paying = false): boolean {
+  return fits(taken.all, order, settings) && (paying || fits(taken.unpaid, order, settings, UNPAID_SHARE));
+}
+
+/**
+ * An order no pickup time can take: more work than the unpaid share of an empty slot (or of a
+ * station's). The guest is told it is too large for one pickup time; nothing is held.
+ */
+export function tooLargeForSlot(order: Load, settings: Capacity): boolean {
+  return !fits(NO_LOAD, order, settings, UNPAID_SHARE);
+}
+
+/** The most minutes one order may have here (the unpaid share of a slot), as the refusal says. */
+export const largestOrder = (settings: Capacity): number => Math.floor(settings.slotCapacity * UNPAID_SHARE);
+
+/**
+ * How many minutes of unpaid work one holder may keep held at one shop, over all its slots: a
+ * session (a guest's customer code) its largest order, a client address a whole slot's work (a
+ * café's Wi-Fi has several guests). Past it, a basket is not held and an order is still taken but
+ * holds nothing: it takes its place when paid.
+ */
+export function holdBudgets(settings: Capacity): { session: number; address: number } {
+  return { session: settings.slotCapacity * UNPAID_SHARE, address: settings.slotCapacity };
 }
 
 export type SlotState = 'open' | 'nearlyFull' | 'full';
 
-/** full: this order does not fit; nearlyFull: with it, 80 % of the slot or of a station it uses is taken. */
-export function slotState(taken: Load, order: Load, settings: Pick<KitchenSettings, 'slotCapacity' | 'stationCapacity'>): SlotState {
-  if (!fits(taken, order, settings)) return 'full';
+/**
+ * full: this order does not fit (in the slot, or with the other unpaid work in its unpaid share);
+ * nearlyFull: with it, 80 % of the slot, of its unpaid share or of a station it uses is taken.
+ */
+export function slotState(taken: Load, order: Load, settings: Capacity, unpaid: Load = NO_LOAD): SlotState {
+  if (!fitsTaken({ all: taken, unpaid }, order, settings)) return 'full';
   const after = addLoad(taken, order);
+  const unpaidAfter = addLoad(unpaid, order);
   const near = (used: number, cap: number) => cap > 0 && used >= NEARLY_FULL * cap;
-  if (near(after.total, settings.slotCapacity)) return 'nearlyFull';
+  if (near(after.total, settings.slotCapacity) || near(unpaidAfter.total, settings.slotCapacity * UNPAID_SHARE)) return 'nearlyFull';
   // Only the stations this order uses: a full grill does not make a drink's slot nearly full.
-  return Object.keys(order.stations).some((s) => near(after.stations[s] ?? 0, settings.stationCapacity[s] ?? 0)) ? 'nearlyFull' : 'open';
+  return Object.keys(order.stations).some((s) => {
+    const cap = settings.stationCapacity[s] ?? 0;
+    return near(after.stations[s] ?? 0, cap) || near(unpaidAfter.stations[s] ?? 0, cap * UNPAID_SHARE);
+  })
+    ? 'nearlyFull'
+    : 'open';
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The kitchen's storage: settings per shop, make times, slot loads and holds. A slot's load is
  * its live holds (unpaid orders, baskets at checkout) plus its paid orders still in progress
- * (Added, Started) until the kitchen marks them done. Expired holds are released on every read,
+ * (Added, Started) until the kitchen marks them done. A hold keeps who took it (client address,
+ * hashed customer code), so each holder's held minutes can be budgeted. Expired holds are released on every read,
  * not only by a sweeper. Callers that take capacity run inside one BEGIN IMMEDIATE transaction
  * with nothing awaited, so two guests can never take the last place.
  */
@@ -12,8 +13,8 @@ import type { Db } from '../db/database.ts';
 import { all, one, run } from '../db/database.ts';
 import { isOpenAt } from '../orders/time.ts';
 import type { ShopRecord } from '../repo/shops.ts';
-import type { KitchenSettings, Load } from './model.ts';
-import { addLoad, DEFAULT_KITCHEN, fits, HOLD_MS, loadOf, nextAutoPause, NO_LOAD, SLOT_MINUTES, slotStartOf } from './model.ts';
+import type { KitchenSettings, Load, Taken } from './model.ts';
+import { addLoad, DEFAULT_KITCHEN, fits, fitsTaken, HOLD_MS, holdBudgets, loadOf, nextAutoPause, NO_LOAD, NOTHING_TAKEN, SLOT_MINUTES, slotStartOf, tooLargeForSlot } from './model.ts';
 
 const SLOT_MS = SLOT_MINUTES * 60_000;
 
@@ -110,30 +111,47 @@ export function releaseExpiredHolds(db: Db, now: Date): number {
   return run(db, `UPDATE slot_holds SET released_at = ?, release_reason = 'expired' WHERE released_at IS NULL AND expires_at <= ?`, at, at).changes;
 }
 
+/** What each slot (by start, ISO) between `from` and `to` has taken: all its work, the unpaid part, and its live holds. */
+export function slotTakes(db: Db, shopId: number, from: Date, to: Date, now: Date, exceptHold?: string): Map<string, Taken & { holds: number }> {
+  releaseExpiredHolds(db, now);
+  const holds = all<{ slot_start: string; load: number; stations: string }>(
+    db,
+    `SELECT slot_start, load, stations FROM slot_holds
+     WHERE shop_id = ? AND released_at IS NULL AND expires_at > ? AND slot_start >= ? AND slot_start < ? AND id != ?`,
+    shopId, now.toISOString(), from.toISOString(), to.toISOString(), exceptHold ?? '',
+  );
+  const paid = all<{ slot_start: string; load: number; stations: string }>(
+    db,
+    `SELECT slot_start, kitchen_load AS load, kitchen_stations AS stations FROM orders
+     WHERE shop_id = ? AND status IN ('Added', 'Started') AND slot_start >= ? AND slot_start < ? AND kitchen_load IS NOT NULL`,
+    shopId, from.toISOString(), to.toISOString(),
+  );
+  const takes = new Map<string, Taken & { holds: number }>();
+  const add = (r: { slot_start: string; load: number; stations: string }, unpaid: boolean) => {
+    const load = { total: r.load, stations: stationsOf(r.stations) };
+    const before = takes.get(r.slot_start) ?? { ...NOTHING_TAKEN, holds: 0 };
+    takes.set(r.slot_start, {
+      all: addLoad(before.all, load),
+      unpaid: unpaid ? addLoad(before.unpaid, load) : before.unpaid,
+      holds: before.holds + (unpaid ? 1 : 0),
+    });
+  };
+  for (const r of holds) add(r, true);
+  for (const r of paid) add(r, false);
+  return takes;
+}
+
 /** Minutes taken per slot start (ISO) between `from` and `to`: live holds plus paid orders in progress. */
 export function slotLoads(db: Db, shopId: number, from: Date, to: Date, now: Date, exceptHold?: string): Map<string, Load> {
-  releaseExpiredHolds(db, now);
-  const rows = [
-    ...all<{ slot_start: string; load: number; stations: string }>(
-      db,
-      `SELECT slot_start, load, stations FROM slot_holds
-       WHERE shop_id = ? AND released_at IS NULL AND expires_at > ? AND slot_start >= ? AND slot_start < ? AND id != ?`,
-      shopId, now.toISOString(), from.toISOString(), to.toISOString(), exceptHold ?? '',
-    ),
-    ...all<{ slot_start: string; load: number; stations: string }>(
-      db,
-      `SELECT slot_start, kitchen_load AS load, kitchen_stations AS stations FROM orders
-       WHERE shop_id = ? AND status IN ('Added', 'Started') AND slot_start >= ? AND slot_start < ? AND kitchen_load IS NOT NULL`,
-      shopId, from.toISOString(), to.toISOString(),
-    ),
-  ];
-  const loads = new Map<string, Load>();
-  for (const r of rows) loads.set(r.slot_start, addLoad(loads.get(r.slot_start) ?? NO_LOAD, { total: r.load, stations: stationsOf(r.stations) }));
-  return loads;
+  return new Map([...slotTakes(db, shopId, from, to, now, exceptHold)].map(([start, taken]) => [start, taken.all]));
+}
+
+export function slotTaken(db: Db, shopId: number, slot: Date, now: Date, exceptHold?: string): Taken {
+  return slotTakes(db, shopId, slot, new Date(slot.getTime() + 1), now, exceptHold).get(slot.toISOString()) ?? NOTHING_TAKEN;
 }
 
 export function slotLoad(db: Db, shopId: number, slot: Date, now: Date, exceptHold?: string): Load {
-  return slotLoads(db, shopId, slot, new Date(slot.getTime() + 1), now, exceptHold).get(slot.toISOString()) ?? NO_LOAD;
+  return slotTaken(db, shopId, slot, now, exceptHold).all;
 }
 
 /** Paid orders in progress (Added, Started), optionally only those paid before `before`: the work queued ahead. */
@@ -157,35 +175,95 @@ export function currentKitchen(db: Db, shopId: number): KitchenSettings & { queu
   return { ...next, queueLength: queue.length, queueMinutes: queue.minutes };
 }
 
-/** The first slots after `after` (open at their start, within 12 hours) that fit `load`. */
-export function nextFreeSlots(db: Db, record: ShopRecord, settings: KitchenSettings, load: Load, after: Date, now: Date, count = 3): Date[] {
+/** The first slots after `after` (open at their start, within 12 hours) that fit `load` (a new order's, or `paying`). */
+export function nextFreeSlots(db: Db, record: ShopRecord, settings: KitchenSettings, load: Load, after: Date, now: Date, count = 3, paying = false): Date[] {
   const first = new Date(Math.max(slotStartOf(after).getTime() + SLOT_MS, slotStartOf(now).getTime() + SLOT_MS));
   const until = new Date(first.getTime() + 12 * 60 * 60_000);
-  const loads = slotLoads(db, record.shop.id, first, until, now);
+  const takes = slotTakes(db, record.shop.id, first, until, now);
   const zone = record.shop.timeZone ?? 'Europe/Stockholm';
   const free: Date[] = [];
   for (let t = first.getTime(); t < until.getTime() && free.length < count; t += SLOT_MS) {
     const slot = new Date(t);
     if (!isOpenAt(record.shop.openingHours, zone, slot)) continue;
-    if (fits(loads.get(slot.toISOString()) ?? NO_LOAD, load, settings)) free.push(slot);
+    if (fitsTaken(takes.get(slot.toISOString()) ?? NOTHING_TAKEN, load, settings, paying)) free.push(slot);
   }
   return free;
 }
 
-export type HoldRow = { id: string; shop_id: number; slot_start: string; load: number; stations: string; order_id: string | null; expires_at: string; released_at: string | null };
+export type HoldRow = {
+  id: string;
+  shop_id: number;
+  slot_start: string;
+  load: number;
+  stations: string;
+  order_id: string | null;
+  expires_at: string;
+  released_at: string | null;
+  client_address: string | null;
+  holder_code_hash: string | null;
+};
+
+/** Who holds: the client's address and, when known, the guest's customer code (hashed, as orders keep it). */
+export type Holder = { address: string; codeHash: string | null };
+
+/** Minutes of live holds at a shop by this holder's address and by its session (without `exceptHold`). */
+export function heldBy(db: Db, shopId: number, holder: Holder, now: Date, exceptHold?: string): { address: number; session: number } {
+  releaseExpiredHolds(db, now);
+  const sum = (column: 'client_address' | 'holder_code_hash', value: string) =>
+    one<{ minutes: number | null }>(
+      db,
+      `SELECT sum(load) AS minutes FROM slot_holds WHERE shop_id = ? AND released_at IS NULL AND expires_at > ? AND ${column} = ? AND id != ?`,
+      shopId, now.toISOString(), value, exceptHold ?? '',
+    )?.minutes ?? 0;
+  return { address: sum('client_address', holder.address), session: holder.codeHash ? sum('holder_code_hash', holder.codeHash) : 0 };
+}
+
+export type HoldInput = {
+  record: ShopRecord;
+  settings: KitchenSettings;
+  slot: Date;
+  load: Load;
+  now: Date;
+  holder: Holder;
+  orderId?: string;
+  /** A live hold being given up for this one (the basket's at checkout, the order's before a move): it does not count against it. */
+  replacing?: string;
+  /** The payment step: the whole slot (not only its unpaid share) is open to it. */
+  paying?: boolean;
+  /** A move: the hold keeps the expiry of the one it replaces, and without one nothing new is held. */
+  keepExpiry?: boolean;
+};
+
+export type HoldOutcome =
+  | { kind: 'held'; hold: HoldRow }
+  /** It fits, but the holder already holds its budget (or a moved order had no live hold): nothing is held. */
+  | { kind: 'unheld'; reason: 'budget' | 'lapsed' }
+  | { kind: 'full'; nextSlots: Date[] }
+  | { kind: 'tooLarge' };
 
 /**
- * Takes `load` in `slot` when it fits (the caller runs this in its transaction); otherwise the
- * next free slots. `replacing` is a hold being given up for this one: it does not count against it.
+ * Takes `load` in `slot` when it fits (the caller runs this in its transaction) and the holder's
+ * budgets have room; otherwise why not, with the next free slots when the slot is full. Every hold
+ * counts against its holder's budget until it ends, whatever took it (a basket, an order, a move,
+ * the payment step), so holding again and again never adds up to more.
  */
-export function takeHold(
-  db: Db,
-  input: { record: ShopRecord; settings: KitchenSettings; slot: Date; load: Load; now: Date; orderId?: string; replacing?: string },
-): { ok: true; hold: HoldRow } | { ok: false; nextSlots: Date[] } {
-  const { record, settings, slot, load, now } = input;
-  const taken = slotLoad(db, record.shop.id, slot, now, input.replacing);
-  if (!fits(taken, load, settings)) return { ok: false, nextSlots: nextFreeSlots(db, record, settings, load, slot, now) };
-  if (input.replacing) releaseHold(db, input.replacing, 'moved', now);
+export function takeHold(db: Db, input: HoldInput): HoldOutcome {
+  const { record, settings, slot, load, now, holder } = input;
+  if (input.paying ? !fits(NO_LOAD, load, settings) : tooLargeForSlot(load, settings)) return { kind: 'tooLarge' };
+  const replaced = input.replacing ? findHold(db, input.replacing) : undefined;
+  const live = replaced && replaced.released_at === null && replaced.expires_at > now.toISOString() ? replaced : undefined;
+  const taken = slotTaken(db, record.shop.id, slot, now, live?.id);
+  if (!fitsTaken(taken, load, settings, input.paying)) {
+    return { kind: 'full', nextSlots: nextFreeSlots(db, record, settings, load, slot, now, 3, input.paying) };
+  }
+  if (live) releaseHold(db, live.id, 'moved', now);
+  // A move never arms a new 45 minutes: without a live hold to carry over, the order moves unheld.
+  if (input.keepExpiry && !live) return { kind: 'unheld', reason: 'lapsed' };
+  const budgets = holdBudgets(settings);
+  const held = heldBy(db, record.shop.id, holder, now);
+  if (held.address + load.total > budgets.address || (holder.codeHash !== null && held.session + load.total > budgets.session)) {
+    return { kind: 'unheld', reason: 'budget' };
+  }
   const hold: HoldRow = {
     id: randomUUID(),
     shop_id: record.shop.id,
@@ -193,15 +271,19 @@ export function takeHold(
     load: load.total,
     stations: JSON.stringify(load.stations),
     order_id: input.orderId ?? null,
-    expires_at: new Date(now.getTime() + HOLD_MS).toISOString(),
+    // Taking over a hold (the basket's, or the order's before a move) keeps its first expiry.
+    expires_at: live ? live.expires_at : new Date(now.getTime() + HOLD_MS).toISOString(),
     released_at: null,
+    client_address: holder.address,
+    holder_code_hash: holder.codeHash,
   };
   run(
     db,
-    'INSERT INTO slot_holds (id, shop_id, slot_start, load, stations, order_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    hold.id, hold.shop_id, hold.slot_start, hold.load, hold.stations, hold.order_id, hold.expires_at, now.toISOString(),
+    `INSERT INTO slot_holds (id, shop_id, slot_start, load, stations, order_id, expires_at, created_at, client_address, holder_code_hash)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    hold.id, hold.shop_id, hold.slot_start, hold.load, hold.stations, hold.order_id, hold.expires_at, now.toISOString(), hold.client_address, hold.holder_code_hash,
   );
-  return { ok: true, hold };
+  return { kind: 'held', hold };
 }
 
 export function findHold(db: Db, holdId: string): HoldRow | undefined {
@@ -224,4 +306,15 @@ export function releaseOrderHolds(db: Db, orderId: string, reason: 'paid' | 'can
 
 export function extendHold(db: Db, holdId: string, now: Date): void {
   run(db, 'UPDATE slot_holds SET expires_at = ? WHERE id = ? AND released_at IS NULL', new Date(now.getTime() + HOLD_MS).toISOString(), holdId);
+}
+
+/** The kitchen lets go of the live holds of a shop (of one slot, or all): returns how many. Unpaid orders stay, unheld. */
+export function releaseShopHolds(db: Db, shopId: number, now: Date, slotStart?: string): number {
+  releaseExpiredHolds(db, now);
+  return run(
+    db,
+    `UPDATE slot_holds SET released_at = ?, release_reason = 'cancelled'
+     WHERE shop_id = ? AND released_at IS NULL ${slotStart ? 'AND slot_start = ?' : ''}`,
+    now.toISOString(), shopId, ...(slotStart ? [slotStart] : []),
+  ).changes;
 }

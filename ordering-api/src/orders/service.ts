@@ -11,6 +11,7 @@ import type { ShopRecord } from '../repo/shops.ts';
 import type { OrderRef, WireConfig } from '../wire.ts';
 import { wireOrder } from '../wire.ts';
 import type { OrderConfig } from './config.ts';
+import { expireDueOrders } from './expiry.ts';
 import type { IntegrationFaults } from './integration-faults.ts';
 import { KITCHEN_FLOW, nextKitchenStatus, progressDueOrders } from './kitchen.ts';
 import { formatInZone, isOpenAt, nextOpeningAfter } from './time.ts';
@@ -32,9 +33,10 @@ export function orderResponse(deps: AppDeps, row: OrderRow, status = 200, header
   return jsonText(orderJsonText(deps, row), status, headers);
 }
 
-/** The order after applying any kitchen steps that are due. */
+/** The order after applying any kitchen steps that are due, or its expiry when it was not paid in time (orders/expiry.ts). */
 export function currentOrder(deps: OrderDeps, row: OrderRow): OrderRow {
-  if (progressDueOrders(deps.db, deps.now(), deps.config.kitchenStepMs, row.id) === 0) return row;
+  const expired = expireDueOrders(deps.db, deps.now(), row.id);
+  if (expired + progressDueOrders(deps.db, deps.now(), deps.config.kitchenStepMs, row.id) === 0) return row;
   return findOrderRow(deps.db, row.id) ?? row;
 }
 

@@ -21,12 +21,18 @@ export type AccountRow = {
   updated_at: string;
 };
 
-export type TokenKind = 'access' | 'refresh' | 'confirm' | 'reset';
+export type TokenKind = 'access' | 'refresh' | 'confirm' | 'reset' | 'sign-in';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
 export const REFRESH_TOKEN_MS = 14 * 24 * 60 * 60 * 1000;
 /** Confirmation and reset codes (DataProtectionTokenProviderOptions.TokenLifespan = 1 day). */
 export const CODE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * A one-time sign-in link: short, because it signs in by itself (no password). Its inbox gets at
+ * most a few within this time (RATE_RULES.signInLinkMailPerEmail), so while that budget is spent
+ * the newest link there still works.
+ */
+export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60 * 1000;
 
 export const newStamp = (): string => randomUUID();
 /** 32 random bytes, base64url (43 characters). */
@@ -65,7 +71,7 @@ export function setPassword(db: Db, id: number, passwordHash: string, now: strin
     `UPDATE accounts SET password_hash = ?, security_stamp = ?, failed_logins = 0, locked_until = NULL, updated_at = ? WHERE id = ?`,
     passwordHash, newStamp(), now, id,
   );
-  run(db, `DELETE FROM tokens WHERE account_id = ? AND kind IN ('access', 'refresh', 'reset')`, id);
+  run(db, `DELETE FROM tokens WHERE account_id = ? AND kind IN ('access', 'refresh', 'reset', 'sign-in')`, id);
 }
 
 /* ------------------------------------------------------------------ tokens */

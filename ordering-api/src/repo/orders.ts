@@ -39,6 +39,8 @@ export type OrderRow = {
   slot_start?: string | null;
   kitchen_load?: number | null;
   kitchen_stations?: string | null;
+  /** When the order expired unpaid (migration 012, orders/expiry.ts); null while it is live or once paid. */
+  expired_at?: string | null;
 };
 
 export type PaymentRow = {

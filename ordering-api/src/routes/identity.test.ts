@@ -166,8 +166,8 @@ describe('/api/identity', () => {
       await expectEmpty(await api.app.request('/api/identity/register', { method: 'POST' }), 400);
     });
 
-    test('a registration mails its inbox: it waits while that inbox has had its mails, and creates nothing', async () => {
-      for (let i = 0; i < 5; i += 1) expect((await post('/forgotPassword', { email: 'erik@example.com' })).status).toBe(200);
+    test('a registration mails its inbox: it waits while that inbox has had its confirmations, and creates nothing', async () => {
+      for (let i = 0; i < 5; i += 1) expect((await post('/resendConfirmationEmail', { email: 'erik@example.com' })).status).toBe(200);
       const res = await register();
       expect(res.status).toBe(429);
       expect(await res.json()).toMatchObject({ code: 'rate-limited' });
@@ -276,12 +276,14 @@ describe('/api/identity', () => {
       await expectEmpty(await post('/login', 'nope'), 400);
     });
 
-    test('10 per minute per IP → 429 rate-limited with Retry-After', async () => {
+    test('only failures count per IP: right sign-ins never use up the address; the 11th failure in 15 minutes → 429 with Retry-After', async () => {
+      await registerConfirmed();
+      for (let i = 0; i < 25; i += 1) expect((await post('/login', { email: 'erik@example.com', password: TEST_PASSWORD })).status).toBe(200);
       for (let i = 0; i < 10; i += 1) expect((await post('/login', { email: `u${i}@example.com`, password: 'x' })).status).toBe(401);
       const res = await post('/login', { email: 'u99@example.com', password: 'x' });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     });
 
     test('the demo account signs in and has its profile', async () => {
@@ -435,20 +437,133 @@ describe('/api/identity', () => {
       await expectEmpty(await post('/resetPassword', { email: 'erik@example.com' }), 400);
     });
 
-    test('5 mails per e-mail per hour → 429 with Retry-After, for known and unknown e-mails alike', async () => {
+    test('past 5 resets to one inbox in an hour nothing more is sent, the answer stays 200, and the codes already sent still work', async () => {
       await register();
-      api.clock.advance(HOUR); // the registration's own mail counted too
+      const resets = () => all(api.db, "SELECT id FROM outbox_mail WHERE kind = 'reset-password' AND to_address = 'erik@example.com'").length;
       for (const email of ['erik@example.com', 'nobody@example.com']) {
         for (let i = 0; i < 5; i += 1) expect((await forgot(email)).status).toBe(200);
-        const res = await forgot(email);
-        expect(res.status).toBe(429);
-        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000);
-        expect(await res.json()).toMatchObject({ code: 'rate-limited' });
+        await expectEmpty(await forgot(email), 200);
       }
-      expect((await post('/resendConfirmationEmail', { email: 'erik@example.com' })).status).toBe(429);
+      expect(resets()).toBe(5);
+      // Whoever spent the inbox's resets, its owner resets with the newest code there.
+      const resetCode = lastMail(api.db, 'reset-password', 'erik@example.com')!.link.searchParams.get('code')!;
+      await expectEmpty(await post('/resetPassword', { email: 'erik@example.com', resetCode, newPassword: 'Brand3New!' }), 200);
+      // The other kinds of mail to that inbox have their own budgets.
+      await expectEmpty(await post('/resendConfirmationEmail', { email: 'erik@example.com' }), 200);
+      await expectEmpty(await post('/sendSignInLink', { email: 'erik@example.com' }), 200);
+      expect(lastMail(api.db, 'sign-in-link', 'erik@example.com')).toBeDefined();
       api.clock.advance(HOUR);
-      expect((await forgot('erik@example.com')).status).toBe(200);
+      await forgot('erik@example.com');
+      expect(resets()).toBe(6);
     });
+
+    test("the caller's own mail budget answers 429 with Retry-After", async () => {
+      for (let i = 0; i < 20; i += 1) expect((await forgot(`someone${i}@example.com`)).status).toBe(200);
+      const res = await forgot('erik@example.com');
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000);
+      expect(await res.json()).toMatchObject({ code: 'rate-limited' });
+    });
+  });
+
+  /* ------------------------------------------------------------ sign-in link */
+  describe('POST /sendSignInLink and /signInWithLink', () => {
+    const sendLink = (email: string, redirectUri?: string) => post('/sendSignInLink', { email, redirectUri });
+    const linkOf = (email: string) => {
+      const link = lastMail(api.db, 'sign-in-link', email)!.link;
+      return { link, code: link.searchParams.get('signInCode')! };
+    };
+    const useLink = (email: string, code: string) => post('/signInWithLink', { email, code });
+
+    test('no enumeration: identical answers for known and unknown e-mails; a mail to the app\'s sign-in page only for the known one; only a hash stored', async () => {
+      await registerConfirmed();
+      const known = await sendLink('erik@example.com', '/order-history?page=2');
+      const unknown = await sendLink('nobody@example.com');
+      await expectEmpty(known, 200);
+      await expectEmpty(unknown, 200);
+      expect([...known.headers.entries()]).toEqual([...unknown.headers.entries()]);
+      expect(all(api.db, "SELECT to_address FROM outbox_mail WHERE kind = 'sign-in-link'")).toEqual([{ to_address: 'erik@example.com' }]);
+      const { link, code } = linkOf('erik@example.com');
+      expect(link.origin + link.pathname).toBe(`${TEST_APP_URL}/login`);
+      expect(link.searchParams.get('email')).toBe('erik@example.com');
+      expect(link.searchParams.get('redirectUri')).toBe('/order-history?page=2');
+      expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(JSON.stringify(all(api.db, "SELECT token_hash FROM tokens WHERE kind = 'sign-in'"))).not.toContain(code);
+    });
+
+    test('another site as redirectUri, or a body that is not one → 400 empty, nothing sent', async () => {
+      await registerConfirmed();
+      await expectEmpty(await sendLink('erik@example.com', '//evil.example/'), 400);
+      await expectEmpty(await sendLink('erik@example.com', 'https://evil.example/'), 400);
+      await expectEmpty(await post('/sendSignInLink', {}), 400);
+      await expectEmpty(await post('/signInWithLink', { email: 'erik@example.com' }), 400);
+      expect(lastMail(api.db, 'sign-in-link', 'erik@example.com')).toBeUndefined();
+    });
+
+    test("the link signs in with a login's tokens, once; the links mailed before it end with it", async () => {
+      await registerConfirmed();
+      await sendLink('erik@example.com');
+      const older = linkOf('erik@example.com').code;
+      await sendLink('erik@example.com');
+      const { code } = linkOf('erik@example.com');
+      const res = await useLink('Erik@Example.com', code);
+      expect(res.status).toBe(200);
+      const tokens = accessTokenResponseSchema.parse(await res.json());
+      expect(tokens).toMatchObject({ tokenType: 'Bearer', expiresIn: 3600 });
+      const info = await api.app.request('/api/identity/manage/info', { headers: bearer(tokens.accessToken) });
+      expect(await info.json()).toEqual({ email: 'erik@example.com', isEmailConfirmed: true });
+      expect((await validationProblemOf(await useLink('erik@example.com', code))).errors).toEqual({ InvalidToken: ['Invalid token.'] });
+      expect((await validationProblemOf(await useLink('erik@example.com', older))).errors).toEqual({ InvalidToken: ['Invalid token.'] });
+    });
+
+    test('a link works for 15 minutes; a wrong code, another account\'s code or an unknown e-mail answer alike', async () => {
+      await registerConfirmed();
+      await registerConfirmed({ email: 'other@example.com' });
+      await sendLink('erik@example.com');
+      const early = linkOf('erik@example.com').code;
+      api.clock.advance(15 * 60 * 1000 - 1000);
+      expect((await useLink('erik@example.com', early)).status).toBe(200);
+      await sendLink('erik@example.com');
+      const late = linkOf('erik@example.com').code;
+      api.clock.advance(15 * 60 * 1000);
+      const expired = await validationProblemOf(await useLink('erik@example.com', late));
+      const wrong = await validationProblemOf(await useLink('erik@example.com', 'B'.repeat(43)));
+      const unknown = await validationProblemOf(await useLink('nobody@example.com', late));
+      await sendLink('other@example.com');
+      const crossed = await validationProblemOf(await useLink('erik@example.com', linkOf('other@example.com').code));
+      for (const answer of [expired, unknown, crossed]) expect(answer).toEqual(wrong);
+      expect(wrong.errors).toEqual({ InvalidToken: ['Invalid token.'] });
+    });
+
+    test('an unconfirmed account: the link proves the address, and signs in', async () => {
+      await register();
+      await sendLink('erik@example.com');
+      expect((await useLink('erik@example.com', linkOf('erik@example.com').code)).status).toBe(200);
+      expect(account('erik@example.com')!.email_confirmed).toBe(1);
+    });
+
+    test('a password change ends the links mailed before it', async () => {
+      const { accessToken } = await registerAndLogin(api.app);
+      await sendLink('erik@example.com');
+      const { code } = linkOf('erik@example.com');
+      expect((await post('/manage/info', { oldPassword: TEST_PASSWORD, newPassword: 'Changed2?' }, bearer(accessToken))).status).toBe(200);
+      expect((await useLink('erik@example.com', code)).status).toBe(400);
+    });
+
+    test('past 3 links to one inbox in 15 minutes nothing more is sent, the answer stays 200, and the newest link there still signs in', async () => {
+      await registerConfirmed();
+      for (let i = 0; i < 3; i += 1) await expectEmpty(await sendLink('erik@example.com'), 200);
+      const newest = linkOf('erik@example.com').code;
+      api.clock.advance(14 * 60 * 1000);
+      await expectEmpty(await sendLink('erik@example.com'), 200);
+      expect(all(api.db, "SELECT id FROM outbox_mail WHERE kind = 'sign-in-link'")).toHaveLength(3);
+      expect((await useLink('erik@example.com', newest)).status).toBe(200);
+      // Once the window has passed, a new link goes out.
+      api.clock.advance(60 * 1000);
+      await sendLink('erik@example.com');
+      expect(all(api.db, "SELECT id FROM outbox_mail WHERE kind = 'sign-in-link'")).toHaveLength(4);
+    });
+
   });
 
   /* ------------------------------------------------------------ manage/info */
@@ -543,8 +658,9 @@ describe('/api/identity', () => {
       expect(mails()).toBe(5);
       // Refused before anything changed: the password is the old one.
       await login(api.app, 'erik@example.com');
-      // The same inbox's other mails wait too.
-      expect((await post('/forgotPassword', { email: 'new@example.com' })).status).toBe(429);
+      // The same inbox's other confirmations wait too; its resets have a budget of their own.
+      expect((await post('/resendConfirmationEmail', { email: 'new@example.com' })).status).toBe(429);
+      expect((await post('/forgotPassword', { email: 'new@example.com' })).status).toBe(200);
     });
 
     test('current-password checks are limited per account: the 11th within 15 minutes → 429 with Retry-After', async () => {
@@ -617,11 +733,58 @@ describe('the client address the app forwards', () => {
     expect((await signIn('erik@example.com', TEST_PASSWORD, fromApp('198.51.100.20'))).status).toBe(200);
   });
 
+  test("wrong reset codes and sign-in links count per guest and per guest and e-mail, never per e-mail alone: the guesser waits, the owner does not", async () => {
+    const email = registerBody().email;
+    await postJson(api.app, '/api/identity/register', registerBody());
+    await confirmByMail(api.app, email);
+    const attacker = fromApp('203.0.113.9');
+    for (let i = 0; i < 5; i += 1) {
+      const path = i % 2 ? '/api/identity/resetPassword' : '/api/identity/signInWithLink';
+      const body = i % 2 ? { email, resetCode: `Guess${i}`.padEnd(43, 'x'), newPassword: 'Brand3New!' } : { email, code: `Guess${i}`.padEnd(43, 'x') };
+      expect((await postJson(api.app, path, body, attacker)).status).toBe(400);
+    }
+    const limited = await postJson(api.app, '/api/identity/signInWithLink', { email, code: 'x'.repeat(43) }, attacker);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await postJson(api.app, '/api/identity/resetPassword', { email, resetCode: 'x'.repeat(43), newPassword: 'Brand3New!' }, attacker)).status).toBe(429);
+
+    const owner = fromApp('198.51.100.20');
+    await postJson(api.app, '/api/identity/forgotPassword', { email }, owner);
+    const resetCode = lastMail(api.db, 'reset-password', email)!.link.searchParams.get('code')!;
+    expect((await postJson(api.app, '/api/identity/resetPassword', { email, resetCode, newPassword: 'Brand3New!' }, owner)).status).toBe(200);
+    await postJson(api.app, '/api/identity/sendSignInLink', { email }, owner);
+    const code = lastMail(api.db, 'sign-in-link', email)!.link.searchParams.get('signInCode')!;
+    expect((await postJson(api.app, '/api/identity/signInWithLink', { email, code }, owner)).status).toBe(200);
+  });
+
+  test('after 20 failed sign-ins for the e-mail from 5 guests and its resets spent, the sign-in link is still mailed and signs in', async () => {
+    const email = registerBody().email;
+    await postJson(api.app, '/api/identity/register', registerBody());
+    await confirmByMail(api.app, email);
+    for (let i = 0; i < 20; i += 1) expect((await signIn(email, `Guess${i}!x`, fromApp(`203.0.113.${i % 5}`))).status).toBe(401);
+    for (let i = 0; i < 6; i += 1) expect((await postJson(api.app, '/api/identity/forgotPassword', { email }, fromApp('203.0.113.50'))).status).toBe(200);
+    const owner = fromApp('198.51.100.20');
+    expect((await postJson(api.app, '/api/identity/sendSignInLink', { email }, owner)).status).toBe(200);
+    const code = lastMail(api.db, 'sign-in-link', email)!.link.searchParams.get('signInCode')!;
+    expect((await postJson(api.app, '/api/identity/signInWithLink', { email, code }, owner)).status).toBe(200);
+  });
+
   test('without the secret, or with a wrong one, the header is ignored: every such caller is one client', async () => {
     for (let i = 0; i < 10; i += 1) {
       const headers = i % 2 ? { 'x-client-address': `203.0.113.${i}` } : fromApp(`203.0.113.${i}`, 'wrong-secret-0123456789');
       expect((await signIn(`guess${i}@example.com`, 'Wrong1!x', headers)).status).toBe(401);
     }
     expect((await signIn('someone@example.com', 'Wrong1!x', { 'x-client-address': '198.51.100.20' })).status).toBe(429);
+  });
+});
+
+describe('an API in SPEC.md shapes only', () => {
+  const api = useTestApi({ shape: 'spec', identity: { scrypt: FAST_SCRYPT, appUrl: TEST_APP_URL, rateLimits: true } });
+
+  test('has no sign-in links (an optional capability): both calls answer 404, and nothing is mailed', async () => {
+    await postJson(api.app, '/api/identity/register', registerBody());
+    expect((await postJson(api.app, '/api/identity/sendSignInLink', { email: registerBody().email })).status).toBe(404);
+    expect((await postJson(api.app, '/api/identity/signInWithLink', { email: registerBody().email, code: 'x'.repeat(43) })).status).toBe(404);
+    expect(lastMail(api.db, 'sign-in-link', registerBody().email)).toBeUndefined();
   });
 });

@@ -17,10 +17,13 @@ import {
   refreshRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  signInLinkRequestSchema,
+  signInWithLinkRequestSchema,
 } from '../../../lib/upstream/schemas/index.ts';
 import type { AccountDeps } from '../accounts/deps.ts';
 import {
-  confirmationLink, resetLink, writeAccountExistsMail, writeConfirmationMail, writeEmailChangeNotice, writeResetMail,
+  confirmationLink, resetLink, signInLink, writeAccountExistsMail, writeConfirmationMail, writeEmailChangeNotice, writeResetMail,
+  writeSignInLinkMail,
 } from '../accounts/mail.ts';
 import { burnVerification, hashPassword, IDENTITY_MESSAGES, passwordErrors, verifyPassword } from '../accounts/passwords.ts';
 import type { Rule } from '../accounts/rate-limit.ts';
@@ -44,11 +47,15 @@ import {
   newStamp,
   pruneTokens,
   setPassword,
+  SIGN_IN_LINK_LIFETIME_MS,
 } from '../repo/accounts.ts';
 import { getSettings } from '../repo/settings.ts';
 import { findShop } from '../repo/shops.ts';
 
 const MAX_BODY = 16 * 1024;
+
+/** What a mail is, for its inbox's budget: a confirmation (or its like), a reset, a sign-in link. */
+type MailKind = 'confirm' | 'reset' | 'sign-in';
 
 /** A plausible phone number: digits with optional +, spaces, parentheses and dashes; 6–15 digits. */
 export function isPlausiblePhone(phone: string): boolean {
@@ -111,12 +118,51 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', bodyLimit({ maxSize: MAX_BODY, onError: () => empty(413) }));
   const ip = (c: Context<AppEnv>): string => `ip:${clientIp(c, deps.identity)}`;
-  /** Every mail counts towards its inbox's limit and the caller's, whichever route sends it. */
-  const mailLimited = (c: Context<AppEnv>, inbox: string): Response | null =>
-    rateLimited(deps, [
-      { key: `mail:${ip(c)}`, rule: RATE_RULES.mailPerIp },
-      { key: `mail:email:${inbox.trim().toLowerCase()}`, rule: RATE_RULES.mailPerEmail },
-    ]);
+  const emailKey = (email: string): string => email.trim().toLowerCase();
+
+  /**
+   * Every mail counts towards the caller's limit and its inbox's limit for its kind, whichever
+   * route sends it: a confirmation (registration, a new address), a reset and a sign-in link
+   * each have their own, so spending one kind never stops another.
+   */
+  const mailChecks = (c: Context<AppEnv>, inbox: string, kind: MailKind) => [
+    { key: `mail:${ip(c)}`, rule: RATE_RULES.mailPerIp },
+    { key: `mail:email:${kind}:${emailKey(inbox)}`, rule: kind === 'sign-in' ? RATE_RULES.signInLinkMailPerEmail : RATE_RULES.mailPerEmail },
+  ];
+  const mailLimited = (c: Context<AppEnv>, inbox: string, kind: MailKind): Response | null => rateLimited(deps, mailChecks(c, inbox, kind));
+
+  /**
+   * For a mail that is a way back in (a reset code, a sign-in link): past the inbox's budget the
+   * inbox already holds one that still works (a reset code lives a day, a sign-in link as long as
+   * its budget's window), so nothing more is sent ('held') and the caller gets the usual answer.
+   * Only the caller's own budget answers 429: whoever spends an inbox's mails cannot stop its
+   * owner getting in.
+   */
+  const mailOrHeld = (c: Context<AppEnv>, inbox: string, kind: MailKind): Response | 'send' | 'held' => {
+    if (!deps.identity.rateLimits) return 'send';
+    const [caller, box] = mailChecks(c, inbox, kind);
+    const now = deps.now().getTime();
+    const verdict = deps.limiter.check([caller!], now);
+    if (!verdict.ok) return rateLimitedFor(verdict.retryAfterS);
+    if (!deps.limiter.check([box!], now).ok) return 'held';
+    deps.limiter.record([caller!, box!], now);
+    return 'send';
+  };
+
+  /**
+   * Wrong codes from a mail (a reset code, a sign-in link) count per IP and per IP and e-mail,
+   * never per e-mail alone: nobody can spend the owner's tries from elsewhere.
+   */
+  const codeFailures = (c: Context<AppEnv>, email: string) => [
+    { key: `code-failed:${ip(c)}`, rule: RATE_RULES.mailedCodeFailuresPerIp },
+    { key: `code-failed:${ip(c)}:${emailKey(email)}`, rule: RATE_RULES.mailedCodeFailuresPerIpAndEmail },
+  ];
+  const codeGuessLimited = (failures: { key: string; rule: Rule }[]): Response | null => {
+    if (!deps.identity.rateLimits) return null;
+    const verdict = deps.limiter.check(failures, deps.now().getTime());
+    return verdict.ok ? null : rateLimitedFor(verdict.retryAfterS);
+  };
+  const invalidToken = (): Response => validationProblem({ InvalidToken: [IDENTITY_MESSAGES.InvalidToken] });
 
   /* ---------------------------------------------------------- register */
   app.post('/register', async (c) => {
@@ -161,7 +207,7 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
     Object.assign(errors, passwordErrors(password));
     if (Object.keys(errors).length > 0) return validationProblem(errors);
     // From here on the inbox gets a mail.
-    const mailRefused = mailLimited(c, email);
+    const mailRefused = mailLimited(c, email, 'confirm');
     if (mailRefused) return mailRefused;
 
     // The same answer, in about the same time, whether or not the address has an account (Identity
@@ -195,12 +241,8 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
     const parsed = loginRequestSchema.safeParse(raw);
     if (!parsed.success) return empty(400);
     const { email, password } = parsed.data;
-    // Attempts per address only: per e-mail, only failures count (below), so nobody can use up
-    // a customer's sign-ins by signing in, right or wrong.
-    const limited = rateLimited(deps, [{ key: `login:${ip(c)}`, rule: RATE_RULES.login }]);
-    if (limited) return limited;
-
-    // Failures count alike for every e-mail, known or not; no account is ever locked (that would
+    // Only failures count, per address as per e-mail: customers signing in from one address (a
+    // café's Wi-Fi) never use up each other's sign-ins. Failures count alike for every e-mail, known or not; no account is ever locked (that would
     // tell who has one, and let anyone lock out anyone whose address they know). Past the limit
     // per address (and per address and e-mail) that address waits; past the limit per e-mail,
     // spread over many addresses, every attempt for that e-mail is slowed down instead of
@@ -281,23 +323,26 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
   });
 
   /* ---------------------------------------------------------- resendConfirmationEmail, forgotPassword */
-  /** Always 200 empty, known e-mail or not (no account enumeration); the mail goes to the outbox. */
-  const mailRoute = (send: (account: AccountRow) => void) => async (c: Context<AppEnv>): Promise<Response> => {
+  /**
+   * Always 200 empty, known e-mail or not (no account enumeration); the mail goes to the outbox.
+   * A reset is a way back in: past its inbox's budget nothing more is sent (mailOrHeld).
+   */
+  const mailRoute = (kind: MailKind, send: (account: AccountRow) => void) => async (c: Context<AppEnv>): Promise<Response> => {
     const parsed = emailRequestSchema.safeParse(await readBody(c.req.raw));
     if (!parsed.success) return empty(400);
-    const limited = mailLimited(c, parsed.data.email);
-    if (limited) return limited;
-    const account = findAccountByEmail(db, parsed.data.email);
+    const verdict = kind === 'reset' ? mailOrHeld(c, parsed.data.email, kind) : (mailLimited(c, parsed.data.email, kind) ?? 'send');
+    if (verdict instanceof Response) return verdict;
+    const account = verdict === 'send' ? findAccountByEmail(db, parsed.data.email) : undefined;
     if (account) inTransaction(db, () => send(account));
     return empty(200);
   };
 
-  app.post('/resendConfirmationEmail', mailRoute((account) => {
+  app.post('/resendConfirmationEmail', mailRoute('confirm', (account) => {
     if (account.email_confirmed !== 1) sendConfirmation(deps, account);
   }));
 
   // Unlike Identity (confirmed addresses only) the reference also mails unconfirmed accounts.
-  app.post('/forgotPassword', mailRoute((account) => {
+  app.post('/forgotPassword', mailRoute('reset', (account) => {
     const now = deps.now();
     const code = insertToken(db, {
       accountId: account.id, kind: 'reset', stamp: account.security_stamp, now, expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
@@ -310,10 +355,15 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
     const parsed = resetPasswordRequestSchema.safeParse(await readBody(c.req.raw));
     if (!parsed.success) return empty(400);
     const { email, resetCode, newPassword } = parsed.data;
-    const invalidToken = (): Response => validationProblem({ InvalidToken: [IDENTITY_MESSAGES.InvalidToken] });
+    const failures = codeFailures(c, email);
+    const limited = codeGuessLimited(failures);
+    if (limited) return limited;
     const account = findAccountByEmail(db, email);
     // Identity checks the token first, so an unknown user and a bad code look the same.
-    if (!account || !findLiveToken(db, 'reset', resetCode, deps.now(), account.id)) return invalidToken();
+    if (!account || !findLiveToken(db, 'reset', resetCode, deps.now(), account.id)) {
+      deps.limiter.record(failures, deps.now().getTime());
+      return invalidToken();
+    }
     const rules = passwordErrors(newPassword);
     if (Object.keys(rules).length > 0) return validationProblem(rules);
     const passwordHash = await hashPassword(newPassword, deps.identity.scrypt);
@@ -329,6 +379,69 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
     });
     return ok ? empty(200) : invalidToken();
   });
+
+  /* ---------------------------------------------------------- sign-in link (optional capability) */
+  // An API in SPEC.md's shapes only has none (answers 404), like the kitchen: the app then offers a reset.
+  if (!deps.wire.specFieldsOnly) {
+    /**
+     * Mails a one-time link that signs in without the password: the way back in when failed
+     * sign-ins (anyone's, from anywhere) hold the account's password sign-ins on a new browser.
+     * Always 200 empty, known e-mail or not; past the inbox's budget the newest link there still
+     * works, so nothing more is sent (mailOrHeld).
+     */
+    app.post('/sendSignInLink', async (c) => {
+      const parsed = signInLinkRequestSchema.safeParse(await readBody(c.req.raw));
+      if (!parsed.success) return empty(400);
+      const { email, redirectUri } = parsed.data;
+      const verdict = mailOrHeld(c, email, 'sign-in');
+      if (verdict instanceof Response) return verdict;
+      const account = verdict === 'send' ? findAccountByEmail(db, email) : undefined;
+      if (account) {
+        inTransaction(db, () => {
+          const now = deps.now();
+          const code = insertToken(db, {
+            accountId: account.id, kind: 'sign-in', stamp: account.security_stamp, now, expiresAt: new Date(now.getTime() + SIGN_IN_LINK_LIFETIME_MS),
+          });
+          writeSignInLinkMail(db, account.email, signInLink(deps.identity.appUrl, account.email, code, redirectUri), now);
+        });
+      }
+      return empty(200);
+    });
+
+    /**
+     * The link's code for a login's tokens. Single use: the first use ends every sign-in link of
+     * the account mailed before it. A wrong, used or expired code (or an unknown e-mail) is
+     * InvalidToken, counted per IP and per IP and e-mail like a wrong reset code.
+     */
+    app.post('/signInWithLink', async (c) => {
+      const parsed = signInWithLinkRequestSchema.safeParse(await readBody(c.req.raw));
+      if (!parsed.success) return empty(400);
+      const { email, code } = parsed.data;
+      const failures = codeFailures(c, email);
+      const limited = codeGuessLimited(failures);
+      if (limited) return limited;
+      const now = deps.now();
+      const account = findAccountByEmail(db, email);
+      const tokens = account
+        ? inTransaction(db, () => {
+          const live = findLiveToken(db, 'sign-in', code, now, account.id);
+          if (!live) return null;
+          run(db, "UPDATE tokens SET used_at = ? WHERE account_id = ? AND kind = 'sign-in' AND used_at IS NULL", now.toISOString(), account.id);
+          // The link came by mail, so the address is proven (as a reset proves it).
+          run(db, 'UPDATE accounts SET email_confirmed = 1, updated_at = ? WHERE id = ?', now.toISOString(), account.id);
+          pruneTokens(db, now);
+          return issueTokenPair(db, live.account, randomUUID(), now);
+        })
+        : null;
+      if (!tokens) {
+        deps.limiter.record(failures, now.getTime());
+        return invalidToken();
+      }
+      // As a sign-in with the password: this e-mail's failures from this address are forgotten.
+      deps.limiter.forget(`login-failed:${ip(c)}:${emailKey(email)}`);
+      return tokenResponse(tokens);
+    });
+  }
 
   /* ---------------------------------------------------------- manage/info */
   const info = (account: AccountRow): Response =>
@@ -366,7 +479,7 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
     if (Object.keys(rules).length > 0) return validationProblem(rules);
     // A new address is mailed, to an inbox the caller names: under that inbox's mail limit like
     // any other, checked before anything changes.
-    const limited = changingEmail ? mailLimited(c, email) : null;
+    const limited = changingEmail ? mailLimited(c, email, 'confirm') : null;
     if (limited) return limited;
     if (newPassword) setPassword(db, account.id, await hashPassword(newPassword, deps.identity.scrypt), deps.now().toISOString());
     const current = findAccount(db, account.id);

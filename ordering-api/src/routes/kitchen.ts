@@ -1,7 +1,8 @@
 /**
  * Kitchen-aware pickup times (an optional capability of the contract, lib/upstream/schemas/kitchen.ts):
- * a basket's quote (slots with their load, the ASAP range) and slot holds. Mounted only when the
- * capability is on (kitchen/service.ts, `kitchenEnabled`).
+ * a basket's quote (slots with their load, the ASAP range) and slot holds. A hold counts against
+ * its holder's budget of minutes (the client's address, and the guest's X-CustomerCode when the
+ * app sends it). Mounted only when the capability is on (kitchen/service.ts, `kitchenEnabled`).
  */
 import { Hono } from 'hono';
 
@@ -9,7 +10,8 @@ import { slotHoldRequestSchema, slotHoldSchema, slotQuoteRequestSchema, slotQuot
 import type { AppEnv } from '../context.ts';
 import { inTransaction } from '../db/database.ts';
 import { contractJson, noContent, notFound, readJsonBody, requestProblem } from '../http.ts';
-import { planOrder, quoteSlots, slotFull } from '../kitchen/service.ts';
+import type { HolderDeps } from '../kitchen/service.ts';
+import { holderOfRequest, holdLimit, planOrder, quoteSlots, slotFull, tooLargeForSlotProblem } from '../kitchen/service.ts';
 import { findHold, releaseHold, takeHold } from '../kitchen/store.ts';
 import type { OrderDeps } from '../orders/service.ts';
 import { shopRefusal } from '../orders/service.ts';
@@ -17,7 +19,7 @@ import { resolveShop } from './shops.ts';
 
 const MAX_BODY_CHARS = 32 * 1024;
 
-export function kitchenRoutes(deps: OrderDeps): Hono<AppEnv> {
+export function kitchenRoutes(deps: OrderDeps & HolderDeps): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
@@ -44,12 +46,16 @@ export function kitchenRoutes(deps: OrderDeps): Hono<AppEnv> {
     const pickup = new Date(parsed.data.pickupTime);
     const refusal = shopRefusal(found, false, pickup, now);
     if (refusal) return refusal;
+    const holder = holderOfRequest(c, deps);
     return inTransaction(db, () => {
       const planned = planOrder(db, found, parsed.data.items, false, pickup, now);
       if (!planned.ok) return planned.response;
       const { settings, load, slot } = planned.plan;
-      const taken = takeHold(db, { record: found, settings, load, slot, now });
-      if (!taken.ok) return slotFull(taken.nextSlots);
+      const taken = takeHold(db, { record: found, settings, load, slot, now, holder });
+      if (taken.kind === 'full') return slotFull(taken.nextSlots);
+      if (taken.kind === 'tooLarge') return tooLargeForSlotProblem(load, settings);
+      // A basket beyond its holder's budget is not held; the order is still taken (and holds nothing).
+      if (taken.kind === 'unheld') return holdLimit();
       const { hold } = taken;
       return contractJson(slotHoldSchema, { holdId: hold.id, slotStart: hold.slot_start, load: hold.load, expiresAt: hold.expires_at }, 201);
     });

@@ -14,6 +14,7 @@ import {
   customerCodeChangeResponseSchema,
   customerCodeSchema,
   MAX_AMOUNT,
+  orderCapabilitiesSchema,
   orderRequestSchema,
   orderSchema,
   orderSlotRequestSchema,
@@ -44,10 +45,12 @@ import {
 import type { Load } from '../kitchen/model.ts';
 import { slotStartOf } from '../kitchen/model.ts';
 import type { KitchenPlan } from '../kitchen/service.ts';
-import { holdForOrder, kitchenEnabled, planOrder } from '../kitchen/service.ts';
+import { holderOf, holdForOrder, kitchenEnabled, planOrder } from '../kitchen/service.ts';
+import type { Holder } from '../kitchen/store.ts';
 import { currentKitchen, extendHold, findHold, liveHoldOfOrder, releaseOrderHolds } from '../kitchen/store.ts';
 import { authorizeOrder, failedFindOrder, hashCustomerCode } from '../orders/access.ts';
 import { isAllowedReturnUrl } from '../orders/config.ts';
+import { PRICE_VALID_MS, unpaidOrderSweeper } from '../orders/expiry.ts';
 import { beginIdempotency } from '../orders/idempotency.ts';
 import { PAID_STATUSES } from '../orders/kitchen.ts';
 import { confirmationMail, receiptMail, writeMail } from '../orders/mail.ts';
@@ -80,7 +83,6 @@ const MAX_SHOP_ID = 2_147_483_647;
 /** More items than one order may hold, or a total beyond what the contract's amounts carry. */
 const orderTooLarge = () =>
   problem(400, 'order-too-large', `An order holds at most ${MAX_ORDER_QUANTITY} items.`, { maxQuantity: MAX_ORDER_QUANTITY });
-const PRICE_VALID_MS = 30 * 60 * 1000;
 const RECEIPTS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 const MAX_BODY_CHARS = 64 * 1024;
@@ -116,6 +118,20 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     return { ok: true, value: { order, body: body.value } };
   };
   app.use('*', bodyLimit({ maxSize: MAX_BODY_CHARS, onError: payloadTooLarge }));
+  // Unpaid orders past their prices expire, and are deleted a day later, as the order calls come.
+  const sweep = unpaidOrderSweeper(db, deps.now);
+  app.use('*', async (_c, next) => {
+    sweep();
+    await next();
+  });
+
+  /* ---------------------------------------------------------- GET /api/order/capabilities */
+  // What this API promises beyond SPEC.md: a create or payment start resent with the same
+  // Idempotency-Key is done once. Answering only what SPEC.md names, it says nothing (404), as
+  // an API written from SPEC.md alone would.
+  app.get('/capabilities', () =>
+    deps.wire.specFieldsOnly ? notFound() : contractJson(orderCapabilitiesSchema, { idempotencyKey: true }),
+  );
 
   /* ---------------------------------------------------------- POST /api/order */
   app.post('/', async (c) => {
@@ -213,7 +229,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       }
       const plan: KitchenPlan | null = planned?.plan ?? null;
       if (plan) {
-        const held = holdForOrder(db, record, plan, id, now, replacing);
+        const held = holdForOrder(db, record, plan, { orderId: id, now, replacing, holder: holderOf(c, deps, hashCustomerCode(req.customerCode)) });
         if (held instanceof Response) {
           refused = held;
           throw ROLLBACK;
@@ -275,6 +291,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       return fieldProblem('invalid-parameter', 'returnUrl', 'This return origin is not allowed.');
     }
     const order = currentOrder(deps, found);
+    if (order.expired_at) return orderNotPayable('The order was not paid while its prices were valid (30 minutes); it has expired.');
     if (order.status !== 'CalculatedPrice' || order.paid_payment_id !== null) return orderNotPayable();
     const record = findShop(db, order.shop_id, { includeHidden: true });
     if (!record) return shopNotFound();
@@ -289,7 +306,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     // taken again if the slot still has room, or refused with the next free slots, before any payment exists.
     let refused: Response | null = null;
     catchRollback(() => inTransaction(db, () => {
-      const slotRefusal = recheckHold(order, record, now);
+      const slotRefusal = recheckHold(order, record, now, holderOf(c, deps, order.customer_code_hash));
       if (slotRefusal) {
         refused = slotRefusal;
         throw ROLLBACK;
@@ -310,7 +327,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
   });
 
   /** The payment's re-check of an order's slot (kitchen capability): null when it may be paid. */
-  const recheckHold = (order: OrderRow, record: ShopRecord, now: Date): Response | null => {
+  const recheckHold = (order: OrderRow, record: ShopRecord, now: Date, holder: Holder): Response | null => {
     if (!kitchenEnabled(deps) || !order.slot_start || order.kitchen_load == null) return null;
     const live = liveHoldOfOrder(db, order.id, now);
     if (live) {
@@ -318,7 +335,8 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       return null;
     }
     const plan = { settings: currentKitchen(db, record.shop.id), load: orderLoad(order), slot: new Date(order.slot_start) };
-    const held = holdForOrder(db, record, plan, order.id, now);
+    // The payment step may use the whole slot; past the holder's budget it pays without a hold.
+    const held = holdForOrder(db, record, plan, { orderId: order.id, now, holder, paying: true });
     return held instanceof Response ? held : null;
   };
 
@@ -342,7 +360,9 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     return inTransaction(db, () => {
       const slot = slotStartOf(pickup);
       const plan = { settings: currentKitchen(db, record.shop.id), load: orderLoad(order), slot };
-      const held = holdForOrder(db, record, plan, order.id, now, liveHoldOfOrder(db, order.id, now)?.id);
+      // The moved hold keeps its first expiry (a move never re-arms the 45 minutes).
+      const replacing = liveHoldOfOrder(db, order.id, now)?.id;
+      const held = holdForOrder(db, record, plan, { orderId: order.id, now, replacing, holder: holderOf(c, deps, order.customer_code_hash), keepExpiry: true });
       if (held instanceof Response) return held;
       run(db, 'UPDATE orders SET pickup_time = ?, asap = 0, slot_start = ?, updated_at = ? WHERE id = ?',
         pickup.toISOString(), slot.toISOString(), now.toISOString(), order.id);

@@ -242,14 +242,15 @@ describe('payments through the test provider', () => {
     await sendJson(api.app, 'PATCH', '/_dev/shops/1', { openForBusiness: true });
     expect((await start(orderId, body)).status).toBe(201);
 
-    // a scheduled order whose pickup time has passed
-    api.clock.set('2026-05-06T08:00:00Z');
+    // a scheduled order whose pickup time has passed (within the 30 minutes its prices hold)
+    api.clock.set('2026-05-06T10:15:00Z');
     const scheduled = await createTestOrder(api.app, { shopId: 2, asap: false, pickupTime: '2026-05-06T10:30:00Z' });
     api.clock.set('2026-05-06T10:40:00Z');
     expect(await (await start(scheduled.orderId, body)).json()).toMatchObject({ code: 'shop-error-date-time-in-the-past' });
     // an ASAP order once the shop has closed
+    api.clock.set('2026-05-06T19:50:00Z'); // 21:50 in Stockholm
     const asap = await createTestOrder(api.app, { shopId: 2 });
-    api.clock.set('2026-05-06T20:30:00Z'); // 22:30 in Stockholm
+    api.clock.set('2026-05-06T20:10:00Z'); // 22:10 in Stockholm
     expect(await (await start(asap.orderId, body)).json()).toMatchObject({ status: 409, code: 'shop-closed', nextOpeningAt: '2026-05-07T10:00:00+02:00' });
   });
 
