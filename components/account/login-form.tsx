@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 
 import { useBrowserValue } from '@/components/hooks/use-hydrated';
 import Link from '@/components/navigation/link';
@@ -44,7 +44,9 @@ export function LoginForm({ providers }: { providers: string[] }) {
   const [busy, setBusy] = useState(false);
   const target = () => safeRedirectPath(new URLSearchParams(window.location.search).get('redirectUri'));
   const registered = useBrowserValue(justRegistered, false);
-  const link = useBrowserValue(signInLinkParams, null);
+  // The query as a string (a stable snapshot), read into the link's parameters once per query.
+  const search = useBrowserValue(() => window.location.search, '');
+  const link = useMemo(() => signInLinkParams(search), [search]);
 
   useEffect(() => {
     if (isAuthenticated) router.replace(target());
@@ -65,7 +67,7 @@ export function LoginForm({ providers }: { providers: string[] }) {
   }
 
   return (
-    <>
+    <div className={styles.form}>
       {link ? <SignInLinkRedeem link={link} /> : null}
       <form className={styles.form} onSubmit={submit} noValidate>
         {registered ? (
@@ -96,6 +98,6 @@ export function LoginForm({ providers }: { providers: string[] }) {
           <Link href="/forgot-password">{t('forgotLink')}</Link> · <Link href="/register">{t('registerLink')}</Link>
         </p>
       </form>
-    </>
+    </div>
   );
 }

@@ -17,9 +17,9 @@ import { announceAuthChange } from './use-auth';
 /** What the mailed sign-in link carries in its query: the account's address and the one-time code. */
 export type SignInLinkParams = { email: string; code: string; redirectUri: string | null };
 
-/** The sign-in link's parameters from the address bar, or null for an ordinary visit to the login page. */
-export function signInLinkParams(): SignInLinkParams | null {
-  const query = new URLSearchParams(window.location.search);
+/** The sign-in link's parameters in the address bar's query, or null for an ordinary visit to the login page. */
+export function signInLinkParams(search: string): SignInLinkParams | null {
+  const query = new URLSearchParams(search);
   const email = query.get('email');
   const code = query.get('signInCode');
   return email && code ? { email: email.slice(0, 254), code: code.slice(0, 2000), redirectUri: query.get('redirectUri') } : null;
@@ -49,8 +49,8 @@ export function SignInLinkRedeem({ link }: { link: SignInLinkParams }) {
   }
 
   return (
-    <div className={styles.form} data-testid="sign-in-link">
-      <p>{t('signInLinkReady', { email: link.email })}</p>
+    <div className={`${styles.form} ${styles.summary}`} data-testid="sign-in-link">
+      <p className={styles.value}>{t('signInLinkReady', { email: link.email })}</p>
       <AccountErrors codes={errors} />
       <Button type="button" wide disabled={busy || errors.length > 0} onClick={signIn}>
         {t('signIn')}
