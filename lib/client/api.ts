@@ -6,6 +6,7 @@ import type { KitchenQuote } from '@/lib/domain/orders/kitchen';
 import type { OrderType, OrderView, PaymentMethod } from '@/lib/domain/orders/order';
 import type { ShopStateInput } from '@/lib/domain/shops/shop-status';
 import { api } from '@/lib/routes';
+import type { CheckoutInput } from '@/lib/services/orders';
 
 import { digestHex, newId } from './ids';
 
@@ -108,19 +109,8 @@ export type ShopSummary = { id: number; name: string };
 export type DeliverySpot = { id: number; name: string; i18n?: I18nText; orderType: OrderType };
 
 /** What checkout sends: codes and quantities only; the restaurant prices the order. */
-export type CheckoutRequest = {
-  shopId: number;
-  orderType: OrderType;
-  asap: boolean;
-  pickupTime: string | null;
-  note: string | null;
-  spotId: number | null;
-  email: string | null;
-  phone: string | null;
-  items: Array<{ code: string; quantity: number; choices: Array<{ level: number; code: string; articleCode: string }> }>;
-  /** Kitchen capability: the slot hold taken when the guest chose the time; the order takes it over. */
-  holdId?: string;
-};
+/** What checkout sends: the shape the BFF's own schema reads (checkoutInputSchema), never written twice. */
+export type CheckoutRequest = CheckoutInput;
 
 export type OrderHistoryEntry = {
   orderId: string;

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 
 import { AppError } from '@/lib/domain/app-error';
 
-/** The largest body any route takes: a full basket (100 lines with choices) fits many times over. */
-export const MAX_BODY_BYTES = 64_000;
+import { MAX_BODY_BYTES } from './body-limit';
+
+export { MAX_BODY_BYTES };
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, undefined, { maxBytes: MAX_BODY_BYTES });
 

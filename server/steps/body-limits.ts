@@ -3,11 +3,11 @@
 // body a route takes (lib/http/json-body.ts). Next would otherwise read such a body to its end
 // for the proxy, however large; the connection closes instead of draining it. Over-long paths
 // are refused too: no route of the app has a path near that long.
+import { MAX_BODY_BYTES } from '../../lib/http/body-limit.ts';
 import { pathOf, type Step } from '../pipeline.ts';
 import { refuse } from './refuse.ts';
 
-/** The largest body a route takes (MAX_BODY_BYTES in lib/http/json-body.ts, which a test compares). */
-export const MAX_BODY_BYTES = 64_000;
+export { MAX_BODY_BYTES };
 /** The longest path and query taken: a shop, a category path and an article code fit many times over. */
 export const MAX_URL_LENGTH = 2048;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,12 +1,12 @@
 // Every change a basket can go through, as one pure reducer. The basket store
 // (components/basket/basket-store.ts) is its only caller: nothing else writes a basket.
-import type { OrderType } from '../orders/order';
+import { NOTE_MAX_LENGTH, type OrderType } from '../orders/order';
 import { type Basket, type BasketItem, EMPTY_BASKET, forShop, leaveShop } from './basket';
 import { applyQrParams, type QrParams } from './qr';
 import { addItem, decrease, increase, removeArticles, removeItem } from './rules';
 
 export type ShopRef = { id: number; name: string };
-export const NOTE_MAX_LENGTH = 90;
+export { NOTE_MAX_LENGTH };
 
 export type BasketAction =
   /** The guest picked a shop; with one order type on offer, that one is set. */

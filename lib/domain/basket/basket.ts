@@ -1,4 +1,4 @@
-import { ORDER_TYPES } from '../orders/order';
+import { NOTE_MAX_LENGTH, ORDER_TYPES } from '../orders/order';
 import { array, type Infer, int, isInvalid, nullable, number, object, oneOf, optional, string, validator } from '../validate';
 
 const i18nSchema = array(object({ language: string(10), text: string(2000) }), 20);
@@ -33,7 +33,7 @@ export const basketSchema = object({
   shopId: nullable(int(1)),
   shopName: nullable(string(200)),
   orderType: nullable(oneOf(ORDER_TYPES)),
-  note: nullable(string(90)),
+  note: nullable(string(NOTE_MAX_LENGTH)),
   spotId: nullable(int(1)),
   /** The menu's currency symbol, so the basket can show prices on any page. */
   currencySymbol: optional(string(10)),

@@ -1,4 +1,4 @@
-import { isOrderType } from '../orders/order';
+import { isOrderType, NOTE_MAX_LENGTH } from '../orders/order';
 import { type Infer, int, object, oneOf, optional, string } from '../validate';
 import { type Basket, forShop } from './basket';
 
@@ -9,7 +9,7 @@ export const qrParamsSchema = object({
   shopId: int(1),
   orderType: optional(oneOf(['takeAway', 'dineInPlace'])),
   spotId: optional(int(1)),
-  note: optional(string(90)),
+  note: optional(string(NOTE_MAX_LENGTH)),
 });
 export type QrParams = Infer<typeof qrParamsSchema>;
 
@@ -23,7 +23,7 @@ export function qrParamsFromQuery(shopId: number, query: URLSearchParams): QrPar
     shopId,
     orderType: orderType === 'takeAway' || orderType === 'dineInPlace' ? orderType : undefined,
     spotId: spot && /^\d{1,9}$/.test(spot) ? Number(spot) : undefined,
-    note: note ? note.trim().slice(0, 90) || undefined : undefined,
+    note: note ? note.trim().slice(0, NOTE_MAX_LENGTH) || undefined : undefined,
   });
   if (!parsed.success) return null;
   const { orderType: type, spotId, note: text } = parsed.data;

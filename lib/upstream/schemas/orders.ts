@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ORDER_STATUSES, type PaymentMethod } from '../../domain/orders/order.ts';
+import { NOTE_MAX_LENGTH, ORDER_STATUSES, type PaymentMethod } from '../../domain/orders/order.ts';
 import { moneySchema, orderIdSchema } from './common.ts';
 import { readyRangeSchema } from './kitchen.ts';
 import { orderTypeSchema } from './settings.ts';
@@ -23,7 +23,7 @@ export const orderRequestSchema = z.object({
   pickupTime: z.iso.datetime({ offset: true }),
   asap: z.boolean(),
   customerCode: customerCodeSchema,
-  note: z.string().max(90).nullable(),
+  note: z.string().max(NOTE_MAX_LENGTH).nullable(),
   spotId: z.number().int().positive().nullable(),
   email: z.email().max(254).nullable(),
   phone: z.string().regex(/^\+?[0-9 ()-]{6,20}$/).nullable(),
@@ -71,7 +71,7 @@ export const orderSchema = z.object({
   orderType: orderTypeSchema,
   pickupTime: z.iso.datetime({ offset: true }),
   asap: z.boolean(),
-  note: z.string().max(90).nullable(),
+  note: z.string().max(NOTE_MAX_LENGTH).nullable(),
   spotId: z.number().int().positive().nullable(),
   currency: z.string().length(3),
   lines: z.array(orderLineSchema).max(100),
