@@ -2,8 +2,8 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// next-intl and its helpers (and the app's own packages/) ship ESM only, so Jest must transform them too.
-const ESM_PACKAGES = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar', 'hono', '@hono', 'iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie', '@ordering'].join('|');
+// next-intl and its helpers ship ESM only, so Jest must transform them too.
+const ESM_PACKAGES = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar', 'hono', '@hono', 'iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie'].join('|');
 
 const config = {
   testEnvironment: 'node',

@@ -58,13 +58,14 @@ const nextConfig: NextConfig = {
   // redirects instead (proxy.ts), with them.
   skipTrailingSlashRedirect: true,
   typedRoutes: false,
-  // Loaded by Node, not bundled: the server entry and both of Next's server layers share its
-  // one store per request (packages/render-relay, lib/seo/json-ld-relay.ts).
-  serverExternalPackages: ['@ordering/render-relay'],
-  // A handful of small CSS chunks inline: each would be a render-blocking request on a phone.
+  // A page's stylesheets go into its head as <style> (production builds; `next dev` links them),
+  // so the first paint waits for no stylesheet request: on a phone that round trip let the
+  // scripts run before the paint (docs/performance.md#the-first-paint-the-pages-css-inline).
+  // The cost is in every HTML answer (the CSS, and its copy in the payload React hydrates from),
+  // counted by the bench. style-src allows inline styles ('unsafe-inline', below).
   // Next keeps a copy of every body the proxy sees, up to proxyClientMaxBodySize (10 MB by
   // default); the proxy reads none and no route takes more than 64 kB (lib/http/json-body.ts).
-  experimental: { inlineCss: false, proxyClientMaxBodySize: '64kb' },
+  experimental: { inlineCss: true, proxyClientMaxBodySize: '64kb' },
   async headers() {
     return [
       { source: '/:path*', headers: [...common, { key: 'Content-Security-Policy', value: csp("'none'") }, { key: 'X-Frame-Options', value: 'DENY' }] },
@@ -79,17 +80,18 @@ const nextConfig: NextConfig = {
 const PAGE_CACHE_MEMORY_BYTES = 50 * 1024 * 1024;
 
 /**
- * Next's data and page cache on the production server. One instance keeps it in a bounded store
- * of its own (server/page-cache.ts: memory and disk quotas, no not-found answer kept under the
- * address of what was not found); several instances share it through Redis when REDIS_URL is set
- * (cache-handler.mjs, Redis's own memory limit). The build stays the same either way, so one
- * build serves one instance or many, and `next build` and `next dev` keep Next's own cache.
+ * Next's data and page cache on the production server, from next-cache/ (what runs inside Next).
+ * One instance keeps it in a bounded store of its own (next-cache/page-cache.ts: memory and disk
+ * quotas, no not-found answer kept under the address of what was not found); several instances
+ * share it through Redis when REDIS_URL is set (next-cache/cache-handler.mjs, Redis's own memory
+ * limit). The build stays the same either way, so one build serves one instance or many, and
+ * `next build` and `next dev` keep Next's own cache.
  */
 const pageCache = (phase: string): NextConfig => {
   if (phase !== PHASE_PRODUCTION_SERVER) return {};
   return process.env.REDIS_URL
-    ? { cacheHandler: resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : { cacheHandler: resolve('server/page-cache.ts'), cacheMaxMemorySize: PAGE_CACHE_MEMORY_BYTES };
+    ? { cacheHandler: resolve('next-cache/cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : { cacheHandler: resolve('next-cache/page-cache.ts'), cacheMaxMemorySize: PAGE_CACHE_MEMORY_BYTES };
 };
 
 // Messages are compiled at build time (ICU syntax to a small tree), so no ICU parser ships to

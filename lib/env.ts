@@ -3,16 +3,17 @@ import 'server-only';
 import { z } from 'zod';
 
 import { AppError } from '@/lib/domain/app-error';
+import { serverMode } from '@/lib/server-channels';
 
 type Source = Readonly<Record<string, string | undefined>>;
 
 /**
- * A production server: the server of server/ says its mode (APP_MODE: production, demo or
- * development); without it (a bare `next start`), NODE_ENV decides. `next build` runs with
- * NODE_ENV=production too, but serves nobody: one build serves any address.
+ * A production server: inside the server of server/, its mode (lib/server-channels.ts:
+ * production, demo or development); outside it (a bare `next start`), NODE_ENV decides.
+ * `next build` runs with NODE_ENV=production too, but serves nobody: one build serves any address.
  */
-const isProductionServer = (source: Source) =>
-  source.APP_MODE ? source.APP_MODE === 'production' : source.NODE_ENV === 'production' && source.NEXT_PHASE !== 'phase-production-build';
+const isProductionServer = (source: Source, mode = serverMode()) =>
+  mode ? mode === 'production' : source.NODE_ENV === 'production' && source.NEXT_PHASE !== 'phase-production-build';
 
 const envSchema = z.object({
   ORDERING_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4010'),
@@ -44,7 +45,7 @@ const envSchema = z.object({
    * the reference API.
    */
   CLIENT_ADDRESS_SECRET: z.string().min(16).optional(),
-  /** Redis shared by every instance: Next's cache (cache-handler.mjs) and the rate limits. */
+  /** Redis shared by every instance: Next's cache (next-cache/cache-handler.mjs) and the rate limits. */
   REDIS_URL: z.string().min(1).optional(),
 });
 

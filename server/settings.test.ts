@@ -21,6 +21,16 @@ test('NODE_ENV=production from the environment means production, whatever flag t
   expect(modeOf({}, [])).toBe('production');
 });
 
+test('NODE_ENV=production with a demo or development flag is refused: the app inside reads its mode from the flag alone', () => {
+  for (const flag of ['--demo', '--dev']) {
+    const { mode, problems } = readSettings({ ...PRODUCTION, NODE_ENV: 'production' }, [flag]);
+    expect(mode).toBe('production');
+    expect(problems).toEqual([`NODE_ENV=production asks for a production server, ${flag} for another mode: start production with NODE_ENV=production and no ${flag}, or unset NODE_ENV`]);
+  }
+  expect(readSettings({ ...PRODUCTION, NODE_ENV: 'production' }, ['--production']).problems).toEqual([]);
+  expect(readSettings({ ...PRODUCTION, NODE_ENV: 'production' }, []).problems).toEqual([]);
+});
+
 test('production needs the ordering API, the session secret, the public address and the client-address secret: one line for each missing', () => {
   expect(readSettings(PRODUCTION, ['--production']).problems).toEqual([]);
   const { problems } = readSettings({}, ['--production']);

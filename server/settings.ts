@@ -17,10 +17,11 @@
 //   whose ORDERING_API_URL is not a loopback address refuses to start.
 // - development: `--dev` (`npm run dev`): next dev, with the demo's rules.
 import { readSessionSecrets } from '../lib/security/session-secrets.ts';
+import { type Mode, modeOfFlags } from '../lib/server-channels.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export type Mode = 'production' | 'demo' | 'development';
+export type { Mode };
 
 export type Settings = { mode: Mode; host: string; port: number; problems: string[] };
 
@@ -49,10 +50,7 @@ const httpUrl = (value: string | undefined): boolean => {
 };
 
 export function modeOf(env: Env, argv: readonly string[]): Mode {
-  if (argv.includes('--production') || env.NODE_ENV === 'production') return 'production';
-  if (argv.includes('--dev')) return 'development';
-  if (argv.includes('--demo')) return 'demo';
-  return 'production';
+  return env.NODE_ENV === 'production' ? 'production' : modeOfFlags(argv);
 }
 
 /**
@@ -62,6 +60,11 @@ export function modeOf(env: Env, argv: readonly string[]): Mode {
 export function readSettings(env: Env, argv: readonly string[]): Settings {
   const mode = modeOf(env, argv);
   const problems: string[] = [];
+  // The app inside reads its mode from the flag alone (lib/server-channels.ts): the two must agree.
+  if (mode !== modeOfFlags(argv)) {
+    const flag = argv.includes('--dev') ? '--dev' : '--demo';
+    problems.push(`NODE_ENV=production asks for a production server, ${flag} for another mode: start production with NODE_ENV=production and no ${flag}, or unset NODE_ENV`);
+  }
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) problems.push(`PORT must be a port number (0-65535), not "${env.PORT}"`);
   if (env.PAGE_CACHE_MAX_MB !== undefined && !/^[1-9]\d{0,6}$/.test(env.PAGE_CACHE_MAX_MB)) {

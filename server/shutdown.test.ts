@@ -38,8 +38,9 @@ test('every request in flight when the shutdown starts gets its answer; then not
 
 test('a request that outlives the bound is closed, and the shutdown still ends', async () => {
   const { server, tracker, url } = await slowServer(60_000);
+  const arrived = new Promise((resolve) => server.once('request', resolve));
   const failed = new Promise((resolve) => http.get(url, () => resolve('answered')).on('error', () => resolve('closed')));
-  await new Promise((r) => setTimeout(r, 100));
+  await arrived; // the request is in flight when the shutdown starts
   expect(await shutDown(server, tracker, 200)).toBe(1);
   expect(await failed).toBe('closed');
 });

@@ -7,7 +7,6 @@ import { BasketSlot } from '@/components/basket/basket-slot';
 import { ErrorProvider } from '@/components/errors/error-popup';
 import { DeferredLayoutEffects } from '@/components/layout/deferred-layout-effects';
 import { Footer } from '@/components/layout/footer';
-import { FullStylesheets } from '@/components/layout/full-stylesheets';
 import { TopBar } from '@/components/layout/top-bar';
 import { LinkPrefixProvider } from '@/components/navigation/link-prefix';
 import { OfflineRedirect } from '@/components/pwa/offline-redirect';
@@ -82,7 +81,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
                 </div>
                 <Footer version={settings?.version ?? null} />
                 <OfflineRedirect />
-                <FullStylesheets />
                 <DeferredLayoutEffects orderTypes={orderTypes} />
               </ConfirmProvider>
             </ErrorProvider>

@@ -43,12 +43,12 @@ describe('auth state', () => {
   test('without the signed-in hint nothing is asked: a guest page makes no profile request', async () => {
     const fetchMock = jest.fn(() => reply(401, {}));
     global.fetch = fetchMock as unknown as typeof fetch;
-    const { useAuth, useSignedInHint, renderHook } = await freshAuth();
+    const { useAuth, useSignedInHint, refreshProfile, renderHook } = await freshAuth();
     const { result, unmount: done } = renderHook(() => ({ auth: useAuth(), hint: useSignedInHint() }));
     unmount = done;
     expect(result.current.auth).toMatchObject({ loading: false, isAuthenticated: false, profile: null });
     expect(result.current.hint).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await refreshProfile(); // the refresh the page started on load, if any, has settled
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

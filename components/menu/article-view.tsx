@@ -15,11 +15,9 @@ import styles from './menu.module.css';
 type Props = {
   page: Extract<MenuPageData, { kind: 'article' }>;
   orderTypes: OrderType[];
-  /** The slot of the picture's bytes when the page carries it inline (lib/services/inline-picture.ts). */
-  heroSlot?: string;
 };
 
-export function ArticleView({ page, orderTypes, heroSlot }: Props) {
+export function ArticleView({ page, orderTypes }: Props) {
   const t = useTranslations('Article');
   const { article } = page;
   return (
@@ -27,7 +25,7 @@ export function ArticleView({ page, orderTypes, heroSlot }: Props) {
       <Breadcrumbs shopId={page.shop.id} trail={page.trail} current={article.name} />
       <div className={styles.article}>
         <div className={styles.heroFrame}>
-          <MenuImage className={styles.hero} path={article.imageUrl} width={480} height={360} priority inlineSlot={heroSlot} />
+          <MenuImage className={styles.hero} path={article.imageUrl} width={480} height={360} priority />
           <OrderChipSlot shopId={page.shop.id} orderTypes={orderTypes} overlay />
         </div>
         <div>

@@ -1,14 +1,11 @@
-import { relayJsonLd } from '@/lib/seo/json-ld-relay';
 import { jsonLdScript } from '@/lib/seo/structured-data';
 
-import { JsonLdSlot } from './json-ld-slot';
-
 /**
- * Structured data for search engines: a data block, never run as script (so CSP does not apply),
- * sent once in the HTML and not again in the RSC payload (see lib/seo/json-ld-relay.ts).
+ * Structured data for search engines, written into the page as Next's guide on JSON-LD says: a
+ * data block, never run as script (so the script policy does not apply to it). Every `<` in it is
+ * written as \u003c, so no name from the menu can close the element early. As all of a server
+ * component's output, it travels once more in the page's RSC payload; the HTML budget counts both.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const html = jsonLdScript(data);
-  const slot = relayJsonLd(html);
-  return slot ? <JsonLdSlot slot={slot} /> : <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />;
 }

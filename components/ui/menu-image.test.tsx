@@ -37,8 +37,3 @@ test('a picture that fails to load is replaced by the fallback, once', () => {
   expect(image()).toHaveAttribute('src', FALLBACK_IMAGE);
   expect(image()).toHaveAttribute('width', '240');
 });
-
-test('in the browser a relayed picture is linked: the bytes exist only in the server-rendered HTML', () => {
-  render(<MenuImage path="menu/burger.webp" width={480} height={360} priority inlineSlot="r1" />);
-  expect(image()).toHaveAttribute('src', '/api/images/menu/burger.webp');
-});

@@ -1,6 +1,5 @@
 'use client';
 
-import { relayed } from '@ordering/render-relay';
 import { useCallback, useState } from 'react';
 
 import { api } from '@/lib/routes';
@@ -22,22 +21,16 @@ type Props = {
    * the stylesheets have loaded and layout has shown it to be on screen).
    */
   priority?: boolean;
-  /**
-   * The slot of the picture's bytes, relayed to the server's HTML render (lib/services/inline-picture.ts):
-   * the server writes them into the page, the browser keeps them, and a render in the browser
-   * (a later navigation) links to the picture as usual.
-   */
-  inlineSlot?: string;
 };
 
 /**
  * The picture of an article, a category or a suggestion. Decorative (the name is beside it), so
  * its alt text is empty. No path, or a picture that fails to load, shows the fallback picture.
  */
-export function MenuImage({ path, width, height, className, lazy = false, priority = false, inlineSlot }: Props) {
+export function MenuImage({ path, width, height, className, lazy = false, priority = false }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const usable = path && failed !== path;
-  const src = usable ? ((inlineSlot && relayed(inlineSlot)) ?? api.image(path)) : FALLBACK_IMAGE;
+  const src = usable ? api.image(path) : FALLBACK_IMAGE;
   // A picture that failed before the page was hydrated fired its error before React listened.
   const checkLoaded = useCallback(
     (img: HTMLImageElement | null) => {
@@ -56,8 +49,6 @@ export function MenuImage({ path, width, height, className, lazy = false, priori
       loading={lazy ? 'lazy' : undefined}
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(path)}
-      // The server's inline bytes and the browser's link are the same picture.
-      suppressHydrationWarning={inlineSlot !== undefined}
     />
   );
 }

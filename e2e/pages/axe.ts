@@ -16,8 +16,38 @@ export async function settled(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length), { timeout: 5000 })
     .toBe(0);
-  // The price counter runs on requestAnimationFrame for about a second.
-  await page.waitForTimeout(1100);
+  await noAnimationFrameAsked(page);
+}
+
+/**
+ * Resolves at the first animation frame in which the page asked for no further frame: a counter
+ * that runs on requestAnimationFrame (the basket's animated price) asks for one every frame until
+ * it shows its final value. Fails when frames are still asked for after `timeoutMs`.
+ */
+async function noAnimationFrameAsked(page: Page, timeoutMs = 5000) {
+  const quiet = await page.evaluate(
+    (limit) =>
+      new Promise<boolean>((resolve) => {
+        const original = window.requestAnimationFrame;
+        let asked = 0;
+        window.requestAnimationFrame = (callback) => {
+          asked += 1;
+          return original.call(window, callback);
+        };
+        const began = performance.now();
+        const check = (now: number) => {
+          if (asked === 0 || now - began > limit) {
+            window.requestAnimationFrame = original;
+            return resolve(asked === 0);
+          }
+          asked = 0;
+          original.call(window, check);
+        };
+        original.call(window, check);
+      }),
+    timeoutMs,
+  );
+  expect(quiet, `the page still asks for an animation frame every frame after ${timeoutMs} ms`).toBe(true);
 }
 
 /** One readable block per rule: what failed, where, and how to fix it. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 import { expect, messages, test } from '../fixtures';
 
@@ -25,6 +25,18 @@ function watch(page: Page) {
   });
   return { problems, requests };
 }
+
+/** The requests the page has started and not yet finished, from now on. */
+function requestsInFlight(page: Page): Set<Request> {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return open;
+}
+
+/** Resolves when the browser next has nothing to do: what the page queued (a prefetch among it) has started. */
+const idle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 
 for (const { name, path, heading } of PAGES) {
   test(`a signed-out load of ${name} makes no request that fails, asks for no profile and logs nothing`, async ({ page }) => {
@@ -53,8 +65,12 @@ test('on a phone the menu prefetches the dishes a guest is about to tap, not the
   await page.waitForLoadState('networkidle');
   await expect.poll(() => prefetched, { timeout: 10_000 }).toContain('/shop/1/menu/Burgare/Klassiker/articles/B101');
   // The guest scrolls to the footer: its links in view would be prefetched by default.
-  await page.getByRole('link', { name: sv.Layout.terms }).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1000); // Next prefetches links in view when the browser is idle
-  await page.waitForLoadState('networkidle');
+  const inFlight = requestsInFlight(page);
+  const terms = page.getByRole('link', { name: sv.Layout.terms });
+  await terms.scrollIntoViewIfNeeded();
+  // Next prefetches a link once its IntersectionObserver sees it; Playwright's check is one too.
+  await expect(terms).toBeInViewport();
+  await idle(page);
+  await expect.poll(() => inFlight.size, { timeout: 10_000 }).toBe(0);
   expect(prefetched.filter((path) => /^\/(terms-and-conditions|privacy-policy|accessibility|login)$/.test(path))).toEqual([]);
 });

@@ -1,6 +1,8 @@
-import { addressKey, SOCKET_ADDRESS_HEADER } from './client-address';
+import { SERVER_ENTRY, SOCKET_ADDRESS_HEADER } from '@/lib/server-channels';
 
-/** clientAddress under a given TRUSTED_PROXY, inside the app's server (it sets APP_MODE) or outside it. */
+import { addressKey } from './client-address';
+
+/** clientAddress under a given TRUSTED_PROXY, inside the app's server (started from its entry) or outside it (a bare `next start`). */
 function clientAddressWith(trustedProxy: string, stamped: boolean): (headers: Record<string, string>) => string {
   let read!: (request: Request) => string;
   jest.isolateModules(() => {
@@ -8,14 +10,11 @@ function clientAddressWith(trustedProxy: string, stamped: boolean): (headers: Re
     read = (jest.requireActual('./client-address') as typeof import('./client-address')).clientAddress;
   });
   return (headers) => {
-    const before = process.env.APP_MODE;
-    if (stamped) process.env.APP_MODE = 'demo';
-    else delete process.env.APP_MODE;
+    const argv = jest.replaceProperty(process, 'argv', stamped ? [process.execPath, `/srv/app/${SERVER_ENTRY}`, '--demo'] : [process.execPath, '/srv/app/node_modules/next/dist/bin/next', 'start']);
     try {
       return read(new Request('http://app.test/api/x', { headers }));
     } finally {
-      if (before === undefined) delete process.env.APP_MODE;
-      else process.env.APP_MODE = before;
+      argv.restore();
     }
   };
 }

@@ -3,17 +3,12 @@ import 'server-only';
 import { isIPv4, isIPv6 } from 'node:net';
 
 import { env } from '@/lib/env';
+import { serverMode, SOCKET_ADDRESS_HEADER } from '@/lib/server-channels';
 
 import { forwardedValue } from './origin';
 
-/**
- * The header the server's pipeline (server/steps/client-address.ts) sets on every request to the
- * address of the socket it came in on, replacing any value the client sent.
- */
-export const SOCKET_ADDRESS_HEADER = 'x-socket-address';
-
-/** The app runs in the server of server/ (it says its mode): only then is SOCKET_ADDRESS_HEADER the socket's. */
-const isStamped = () => Boolean(process.env.APP_MODE);
+/** The app runs in the server of server/: only then is SOCKET_ADDRESS_HEADER the socket's. */
+const isStamped = () => serverMode() !== null;
 
 /**
  * The client's address, as rate limits count it and as the ordering API learns it:

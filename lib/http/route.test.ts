@@ -1,5 +1,6 @@
 import { AppError } from '@/lib/domain/app-error';
 import { env } from '@/lib/env';
+import { SERVER_ENTRY } from '@/lib/server-channels';
 
 import { route } from './route';
 
@@ -67,11 +68,11 @@ describe('the Origin check', () => {
   });
 
   describe('by mode', () => {
-    const mode = process.env.APP_MODE;
-    afterEach(() => (mode === undefined ? delete process.env.APP_MODE : (process.env.APP_MODE = mode)));
+    /** The rest of the test runs inside the app's server started with `flag` (afterEach puts the command line back). */
+    const inServer = (flag: string) => jest.replaceProperty(process, 'argv', [process.execPath, `/srv/app/${SERVER_ENTRY}`, flag]);
 
     test('in production only PUBLIC_BASE_URL\'s origin may write, whatever Host the request names', async () => {
-      process.env.APP_MODE = 'production';
+      inServer('--production');
       configure({ PUBLIC_BASE_URL: 'https://order.example' });
       const own = request('POST', { origin: 'https://order.example', host: 'internal:3000' });
       expect((await route({}, ok)(own, undefined)).status).toBe(200);
@@ -80,7 +81,7 @@ describe('the Origin check', () => {
     });
 
     test('in the demo the address the page was opened at may write (localhost, 127.0.0.1, a phone on the network), whatever PUBLIC_BASE_URL says', async () => {
-      process.env.APP_MODE = 'demo';
+      inServer('--demo');
       configure({ PUBLIC_BASE_URL: 'http://localhost:3000' });
       for (const host of ['localhost:3000', '127.0.0.1:3000', 'phone.test:3000', '192.168.1.20:3000']) {
         expect((await route({}, ok)(request('POST', { origin: `http://${host}`, host, 'sec-fetch-site': 'same-origin' }), undefined)).status).toBe(200);

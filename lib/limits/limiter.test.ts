@@ -7,16 +7,28 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 type Limiter = typeof import('./limiter');
+type RedisCopy = typeof import('@/next-cache/redis-client.mjs');
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+/** The Redis client module of every instance made, to close their connections at the end. */
+const redisCopies: RedisCopy[] = [];
 
-/** A fresh copy of the limiter module, as another instance of the app would have. */
+/** A fresh copy of the limiter module and of its Redis connection, as another instance of the app would have. */
 function instance(redisUrl?: string): Limiter {
   let limiter!: Limiter;
   jest.isolateModules(() => {
     if (redisUrl) process.env.REDIS_URL = redisUrl;
     else delete process.env.REDIS_URL;
     limiter = jest.requireActual('./limiter');
+    redisCopies.push(jest.requireActual('@/next-cache/redis-client.mjs'));
   });
+  return limiter;
+}
+
+/** An instance once its Redis connection is ready: until then it counts in memory (the first moments of a server). */
+async function connectedInstance(redisUrl: string): Promise<Limiter> {
+  const limiter = instance(redisUrl);
+  const { client } = redisCopies.at(-1)!.sharedRedis(redisUrl);
+  if (!client.isReady) await new Promise((resolve) => client.once('ready', resolve));
   return limiter;
 }
 
@@ -82,22 +94,17 @@ describe('with REDIS_URL', () => {
       if (up || Date.now() > deadline) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    // Until the shared connection is ready, counts go to memory (the first moments of a server).
-    const { client } = (await import('@/redis-client.mjs')).sharedRedis(url);
-    while (!client.isReady && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   });
 
   afterAll(async () => {
-    const shared = (globalThis as { __orderingSharedRedis?: { client: { destroy(): void } } }).__orderingSharedRedis;
-    shared?.client.destroy();
-    delete (globalThis as { __orderingSharedRedis?: unknown }).__orderingSharedRedis;
+    for (const copy of redisCopies) copy.closeSharedRedis();
     delete process.env.REDIS_URL;
     redis?.kill('SIGKILL');
   });
 
   test('two instances count the same failures: what one counted makes the other refuse', async () => {
-    const a = instance(url);
-    const b = instance(url);
+    const a = await connectedInstance(url);
+    const b = await connectedInstance(url);
     const address = `198.51.100.${Math.floor(Math.random() * 200)}`;
     await tenFailures(a, address);
     await expect(b.assertUnder(failures(address))).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });

@@ -6,7 +6,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 
 import { AppError } from '@/lib/domain/app-error';
 import { env } from '@/lib/env';
-import { sharedRedis } from '@/redis-client.mjs';
+import { sharedRedis } from '@/next-cache/redis-client.mjs';
 
 import { POLICIES, type PolicyName } from './policies';
 

@@ -75,25 +75,39 @@ export const scriptHashSource = (text: string): string =>
 /** The layout's Trusted Types policy, which carries no nonce where the rest of a streamed page does. */
 export const TRUSTED_TYPES_POLICY_HASH = scriptHashSource(TRUSTED_TYPES_POLICY);
 
+/** `type`s of script elements that hold data a browser never runs (JSON-LD, templates). */
+const DATA_BLOCK = /\btype="(application\/(ld\+)?json|text\/x-[a-z-]+)"/;
+
 /**
- * The inline scripts of an HTML document: the texts of the app's and Next's own (each once, in
- * order) and how many others there are. The text of a script is what stands between
- * `<script …>` and `</script>` (Next writes the tags in lower case and escapes `<` inside its
- * scripts); a script with a `src` has no text. JSON-LD and other data blocks are not scripts a
- * browser runs and are not counted.
+ * Each inline script element of an HTML document that a browser runs: its start tag and its
+ * text, in order. The text of a script is what stands between `<script …>` and `</script>` (Next
+ * writes the tags in lower case and escapes `<` inside its scripts); a script with a `src` has no
+ * text and is not listed, nor are JSON-LD and other data blocks.
  */
-export function inlineScripts(html: string): { own: string[]; foreign: number } {
-  const own = new Set<string>();
-  let foreign = 0;
+export function inlineScriptElements(html: string): Array<{ tag: string; text: string }> {
+  const elements: Array<{ tag: string; text: string }> = [];
   for (let open = html.indexOf('<script'); open >= 0;) {
     const text = html.indexOf('>', open) + 1;
     const close = text > 0 ? html.indexOf('</script>', text) : -1;
     if (close < 0) break;
     const tag = html.slice(open, text);
     const script = html.slice(text, close);
-    if (isOwnScript(script)) own.add(script);
-    else if (script !== '' && !/\btype="(application\/(ld\+)?json|text\/x-[a-z-]+)"/.test(tag)) foreign += 1;
+    if (script !== '' && !DATA_BLOCK.test(tag)) elements.push({ tag, text: script });
     open = html.indexOf('<script', close + 9);
+  }
+  return elements;
+}
+
+/**
+ * The inline scripts of an HTML document: the texts of the app's and Next's own (each once, in
+ * order) and how many others there are (inlineScriptElements says which elements count).
+ */
+export function inlineScripts(html: string): { own: string[]; foreign: number } {
+  const own = new Set<string>();
+  let foreign = 0;
+  for (const { text } of inlineScriptElements(html)) {
+    if (isOwnScript(text)) own.add(text);
+    else foreign += 1;
   }
   return { own: [...own], foreign };
 }

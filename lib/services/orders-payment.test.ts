@@ -4,6 +4,7 @@
  * The upstream call is stubbed; what matters is the return URL the app asks for.
  */
 import { env } from '@/lib/env';
+import { SERVER_ENTRY } from '@/lib/server-channels';
 import { startPayment } from '@/lib/upstream/orders';
 
 import { payOrder } from './orders';
@@ -21,30 +22,30 @@ const ORDER_ID = '00000000-0000-4000-8000-000000000001';
 const KEY = 'k'.repeat(32);
 const started = jest.mocked(startPayment);
 const returnUrl = () => started.mock.calls[0]![3];
-const mode = process.env.APP_MODE;
+/** The rest of the test runs inside the app's server started with `flag` (afterEach puts the command line back). */
+const inServer = (flag: string) => jest.replaceProperty(process, 'argv', [process.execPath, `/srv/app/${SERVER_ENTRY}`, flag]);
 
 afterEach(() => {
   started.mockClear();
   delete env.PUBLIC_BASE_URL;
-  if (mode === undefined) delete process.env.APP_MODE;
-  else process.env.APP_MODE = mode;
+  jest.restoreAllMocks();
 });
 
 test('in production the guest returns to PUBLIC_BASE_URL, whatever origin the request came from', async () => {
-  process.env.APP_MODE = 'production';
+  inServer('--production');
   env.PUBLIC_BASE_URL = 'https://order.example.com';
   await payOrder(ORDER_ID, 1, 'card', 'http://127.0.0.1:9999', KEY);
   expect(returnUrl()).toBe(`https://order.example.com/shop/1/checkout/payment/${ORDER_ID}`);
 });
 
 test('a production server without PUBLIC_BASE_URL starts no payment at all, rather than return to the request origin', async () => {
-  process.env.APP_MODE = 'production';
+  inServer('--production');
   await expect(payOrder(ORDER_ID, 1, 'card', 'http://127.0.0.1:9999', KEY)).rejects.toMatchObject({ code: 'SERVER', status: 500 });
   expect(started).not.toHaveBeenCalled();
 });
 
 test('in the demo the guest returns to the same-origin checked address they opened, whatever PUBLIC_BASE_URL says', async () => {
-  process.env.APP_MODE = 'demo';
+  inServer('--demo');
   env.PUBLIC_BASE_URL = 'http://localhost:3000';
   await payOrder(ORDER_ID, 1, 'swish', 'http://phone.test:3000', KEY);
   expect(returnUrl()).toBe(`http://phone.test:3000/shop/1/checkout/payment/${ORDER_ID}`);

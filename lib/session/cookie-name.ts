@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { type Mode, serverMode } from '@/lib/server-channels';
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** Where the guest opened the app: whether over https, and the host name (no port). */
@@ -10,7 +12,8 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/i;
 
 /**
  * Whether the session cookie is Secure. COOKIE_SECURE=1 or 0 decides when set. Otherwise:
- * - production (APP_MODE=production, or NODE_ENV=production outside the app's server): always;
+ * - production (the server's mode, lib/server-channels.ts, or NODE_ENV=production outside the
+ *   app's server): always;
  * - the demo and development in the app's server: wherever a browser keeps a Secure cookie,
  *   that is over https or at a loopback name (localhost, 127.0.0.1). Over plain http at any
  *   other name (a phone trying the demo at the machine's network address) a browser drops a
@@ -18,11 +21,11 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$/i;
  *   only: production never gets here (docs/deploy.md);
  * - a bare `next dev`: not Secure.
  */
-export function isSecureCookie(env: Env = process.env, opened?: Opened): boolean {
+export function isSecureCookie(env: Env = process.env, opened?: Opened, mode: Mode | null = serverMode()): boolean {
   if (env.COOKIE_SECURE === '1') return true;
   if (env.COOKIE_SECURE === '0') return false;
-  if (env.APP_MODE ? env.APP_MODE === 'production' : env.NODE_ENV === 'production') return true;
-  if (!env.APP_MODE) return false;
+  if (mode ? mode === 'production' : env.NODE_ENV === 'production') return true;
+  if (!mode) return false;
   return !opened || opened.https || LOOPBACK.test(opened.hostname);
 }
 

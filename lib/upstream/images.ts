@@ -24,46 +24,26 @@ function isSafeImagePath(segments: readonly string[]): boolean {
 type Image = { body: ArrayBuffer; contentType: string };
 
 /**
- * Reads an image under the upstream's /api/images/, with its `?_t=` cache-buster passed on when
- * there is one; `'too-large'` when it is over `maxBytes` (an announced length is not downloaded).
- * Path and cache-buster are checked before anything is fetched.
+ * An image under the upstream's /api/images/, for the image route, with its `?_t=` cache-buster
+ * passed on when there is one; anything over 5 MB is a contract error (an announced length is not
+ * downloaded). Path and cache-buster are checked before anything is fetched.
  */
-async function readImage(
-  segments: readonly string[],
-  cacheBuster: string | undefined,
-  { maxBytes, signal, shared }: { maxBytes: number; signal?: AbortSignal; shared: boolean },
-): Promise<Image | 'too-large'> {
+export async function fetchImage(segments: readonly string[], cacheBuster?: string): Promise<Image> {
   if (!isSafeImagePath(segments)) throw new AppError('INVALID_INPUT', 400);
   if (cacheBuster !== undefined && !cacheBusterSchema.safeParse(cacheBuster).success) throw new AppError('INVALID_INPUT', 400);
   const url = new URL(`/api/images/${segments.map(encodeURIComponent).join('/')}`, upstreamOrigin);
   if (url.origin !== upstreamOrigin || !url.pathname.startsWith('/api/images/')) throw new AppError('INVALID_INPUT', 400);
   if (cacheBuster !== undefined) url.searchParams.set('_t', cacheBuster);
 
-  // A guest's request carries their address for the API's limits; a read kept for every guest does not.
-  const response = await upstreamFetch(url.pathname + url.search, shared ? { signal } : { cache: 'no-store', signal });
+  const response = await upstreamFetch(url.pathname + url.search, { cache: 'no-store' });
   if (!response.ok) throw await toUpstreamError(response);
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
   if (!IMAGE_TYPES.test(contentType)) throw new AppError('UPSTREAM_CONTRACT', 502);
-  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES) {
     await response.body?.cancel();
-    return 'too-large';
+    throw new AppError('UPSTREAM_CONTRACT', 502);
   }
   const body = await response.arrayBuffer();
-  return body.byteLength > maxBytes ? 'too-large' : { body, contentType };
-}
-
-/** An image for the image route: anything over 5 MB is a contract error. */
-export async function fetchImage(segments: readonly string[], cacheBuster?: string): Promise<Image> {
-  const image = await readImage(segments, cacheBuster, { maxBytes: MAX_IMAGE_BYTES, shared: false });
-  if (image === 'too-large') throw new AppError('UPSTREAM_CONTRACT', 502);
-  return image;
-}
-
-/**
- * An image of at most `maxBytes`, for a page to carry it inline; null when it is larger. Gives up
- * when `signal` fires.
- */
-export async function fetchSmallImage(segments: readonly string[], cacheBuster: string | undefined, maxBytes: number, signal: AbortSignal): Promise<Image | null> {
-  const image = await readImage(segments, cacheBuster, { maxBytes, signal, shared: true });
-  return image === 'too-large' ? null : image;
+  if (body.byteLength > MAX_IMAGE_BYTES) throw new AppError('UPSTREAM_CONTRACT', 502);
+  return { body, contentType };
 }

@@ -76,7 +76,9 @@ describe('startReferenceApi (real HTTP on 127.0.0.1)', () => {
         body: JSON.stringify({ mode: 'slow', count: 1 }),
       });
       const pending = fetch(`${api2.url}/api/settings`).catch((e: unknown) => e);
-      await new Promise((r) => setTimeout(r, 50));
+      // The request is in flight at the API once it has taken the one slow fault.
+      const faultLeft = async () => ((await (await fetch(`${api2.url}/_dev/fault`)).json()) as { fault: unknown }).fault;
+      while ((await faultLeft()) !== null) await new Promise((r) => setTimeout(r, 10));
       const started = Date.now();
       await api2.close();
       expect(Date.now() - started).toBeLessThan(2000);

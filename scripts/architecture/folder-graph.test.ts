@@ -25,6 +25,16 @@ test('folders are named as the architecture names them', () => {
   expect(folderOf('app/api/order/route.ts')).toBe('app');
 });
 
+test("the server and Next's cache are two places: neither imports the other, and both reach the app only through lib", () => {
+  const graph = folderGraph(root);
+  expect([...graph.get('server')!]).not.toContain('next-cache');
+  expect([...graph.get('next-cache')!]).toEqual([]);
+  expect([...graph.get('server')!].filter((to) => !to.startsWith('lib/'))).toEqual([]);
+  // What passes between the server and the app is named in one module both import.
+  expect(graph.get('server')).toContain('lib/server-channels');
+  expect(graph.get('app')).toContain('lib/server-channels');
+});
+
 test('lib/domain depends on no other folder but the contract’s schemas', () => {
   const graph = folderGraph(root);
   const outside = [...graph].flatMap(([from, to]) =>

@@ -1,10 +1,11 @@
 // The import graph between the app's folders (lib/<area>, lib/domain/<area>, components/<feature>,
-// app, proxy), read from the sources, so a test can refuse a cycle between two folders.
+// app, proxy, the server and Next's cache), read from the sources, so a test can refuse a cycle
+// between two folders.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOTS = ['app', 'components', 'lib', 'proxy.ts'];
-const SOURCE = /\.(ts|tsx)$/;
+const ROOTS = ['app', 'components', 'lib', 'proxy.ts', 'server', 'next-cache'];
+const SOURCE = /\.(ts|tsx|mjs)$/;
 // Type-only imports are left out: they are erased at build time (lib/domain names the contract's types).
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 

@@ -40,12 +40,45 @@ describe('htmlFigures', () => {
     const html =
       '<p>Smörgås</p><script type="application/ld+json">{"@context":"https://schema.org"}</script>' +
       '<script>self.__next_f.push([1,"{\\"@context\\":\\"https://schema.org\\"}"])</script>';
-    expect(htmlFigures(html)).toEqual({ bytes: html.length + 2, criticalCssBytes: 0, jsonLdScripts: 1, jsonLdCopies: 2 });
+    expect(htmlFigures(html)).toMatchObject({ bytes: html.length + 2, inlineCssBytes: 0, jsonLdScripts: 1, jsonLdCopies: 2 });
   });
 
-  it('counts the stylesheet rules inlined for the first paint apart', () => {
-    const style = '<style data-critical="">.card{color:red}</style>';
-    expect(htmlFigures(`<head>${style}</head><p>Smörgås</p>`)).toMatchObject({ criticalCssBytes: style.length });
+  it("counts the bytes of the JSON-LD script and of its copy in the RSC payload, as Next writes that copy", () => {
+    // What Next does to the JSON it writes into a script (next/dist/server/htmlescape).
+    const htmlEscape = (json: string) => json.replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const text = '{"@context":"https://schema.org","name":"Fish & Chips \\u003c/script>","price":"€ 12"}';
+    const script = `<script type="application/ld+json">${text}</script>`;
+    const row = `5:${JSON.stringify(['$', 'script', null, { type: 'application/ld+json', dangerouslySetInnerHTML: { __html: text } }])}\n`;
+    const push = `<script>self.__next_f.push(${htmlEscape(JSON.stringify([1, row]))})</script>`;
+    // The copy: from the document's opening brace to its closing one, as escaped in the push.
+    const copy = push.slice(push.lastIndexOf('{', push.indexOf('@context')), push.indexOf('}', push.indexOf('€ 12')) + 1);
+    expect(copy).toContain(String.raw`\\\"name\\\":\\\"Fish \u0026 Chips \\\\u003c/script\u003e\\\"`);
+
+    const figures = htmlFigures(`<html><body><p>Meny</p>${script}${push}</body></html>`);
+    expect(figures.jsonLdBytes).toBe(Buffer.byteLength(script) + Buffer.byteLength(copy));
+    // Without the payload's copy, only the script counts.
+    expect(htmlFigures(`<p>Meny</p>${script}`).jsonLdBytes).toBe(Buffer.byteLength(script));
+    expect(htmlFigures('<p>Meny</p>').jsonLdBytes).toBe(0);
+  });
+
+  it('counts a long JSON-LD text that Next sends as a text row of its own (escaped once)', () => {
+    const htmlEscape = (json: string) => json.replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const text = `{"@context":"https://schema.org","@type":"Menu","name":"Fish & Chips","items":"${'x'.repeat(2000)}"}`;
+    const script = `<script type="application/ld+json">${text}</script>`;
+    const row = `4b:T${Buffer.byteLength(text).toString(16)},${text}`;
+    const push = `<script>self.__next_f.push(${htmlEscape(JSON.stringify([1, row]))})</script>`;
+    const copy = htmlEscape(JSON.stringify(text).slice(1, -1));
+    expect(push).toContain(copy);
+    expect(htmlFigures(`<html><body>${script}${push}</body></html>`).jsonLdBytes).toBe(Buffer.byteLength(script) + Buffer.byteLength(copy));
+  });
+
+  it("counts the page's inline CSS apart: every <style> element with its tags, Next's and the restaurant's design", () => {
+    const next = '<style data-precedence="next" data-href="/_next/static/chunks/a.css">.card{color:red}</style>';
+    const design = '<style>:root{--brand:#b3261e}</style>';
+    const figures = htmlFigures(`<html><head>${next}${design}</head><body><p class="card">Smörgås</p></body></html>`);
+    expect(figures.inlineCssBytes).toBe(next.length + design.length);
+    // A linked stylesheet is not in the page's bytes at all.
+    expect(htmlFigures('<head><link rel="stylesheet" href="/_next/static/chunks/a.css"/></head>').inlineCssBytes).toBe(0);
   });
 });
 

@@ -21,23 +21,53 @@ export function tapLatency(entries: readonly EventTimingSample[]): number {
   return entries.filter((e) => e.interactionId > 0).reduce((max, e) => Math.max(max, e.duration), 0);
 }
 
-export type HtmlFigures = { bytes: number; criticalCssBytes: number; jsonLdScripts: number; jsonLdCopies: number };
-
-/** The stylesheet rules the server inlined into a page (server/steps/critical-css.ts), with their tag. */
-export const inlinedCss = (html: string): string => html.match(/<style data-critical="">[\s\S]*?<\/style>/)?.[0] ?? '';
+export type HtmlFigures = { bytes: number; inlineCssBytes: number; jsonLdScripts: number; jsonLdCopies: number; jsonLdBytes: number };
 
 /**
- * What a page's HTML costs: its UTF-8 size, of which the stylesheet rules inlined for the first
- * paint, its JSON-LD scripts, and how often a JSON-LD
- * document is in it at all (`"@context"`, escaped or not: the script and any copy in the
- * RSC payload).
+ * A page's inline CSS, with its tags: every <style> element (the stylesheets Next inlines into
+ * the head, `experimental.inlineCss` in next.config.ts, and the restaurant's design stylesheet).
+ * The RSC payload carries the same CSS once more, so a page's CSS costs its HTML about twice this.
+ */
+export const inlineCss = (html: string): string => html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g)?.join('') ?? '';
+
+/** The JSON-LD script elements of a page, whole, and the text of each. */
+const jsonLdElements = (html: string) => [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(([element, text]) => ({ element, text: text! }));
+
+/** A string as it stands between the quotes of `self.__next_f.push([1,"…"])`: JSON-escaped, with `<`, `>`, `&` and the line separators as \u escapes. */
+const inPushString = (text: string): string =>
+  JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * A JSON-LD script's text as the page's RSC payload carries it once more. A long text goes as a
+ * text row of its own (`4b:T396c,{…}`): the text itself, escaped once for the push string. A
+ * short one stays inside the script element's props, which are JSON: escaped twice.
+ */
+export const payloadCopies = (text: string): string[] => [inPushString(text), inPushString(JSON.stringify(text).slice(1, -1))];
+
+/** UTF-8 bytes of every JSON-LD script in a page, and of each copy of its text in the RSC payload. */
+function jsonLdBytes(html: string): number {
+  return jsonLdElements(html).reduce((sum, { element, text }) => {
+    // The element's own text holds no escapes to find; a copy is searched for outside it.
+    const rest = html.replace(element, '');
+    const copied = payloadCopies(text).reduce((bytes, copy) => bytes + (copy ? (rest.split(copy).length - 1) * Buffer.byteLength(copy, 'utf8') : 0), 0);
+    return sum + Buffer.byteLength(element, 'utf8') + copied;
+  }, 0);
+}
+
+/**
+ * What a page's HTML costs: its UTF-8 size, of which its inline CSS (<style> elements), its
+ * JSON-LD scripts, how often a JSON-LD document is in it at all (`"@context"`, escaped
+ * or not: the script and its copy in the RSC payload), and the bytes of both.
  */
 export function htmlFigures(html: string): HtmlFigures {
   return {
     bytes: Buffer.byteLength(html, 'utf8'),
-    criticalCssBytes: Buffer.byteLength(inlinedCss(html), 'utf8'),
+    inlineCssBytes: Buffer.byteLength(inlineCss(html), 'utf8'),
     jsonLdScripts: html.match(/<script[^>]*type="application\/ld\+json"/g)?.length ?? 0,
     jsonLdCopies: html.match(/\\*"@context\\*"/g)?.length ?? 0,
+    jsonLdBytes: jsonLdBytes(html),
   };
 }
 

@@ -44,9 +44,10 @@ const loadRows = (field, label) => [
 
 const ROWS = [
   ['HTML (uncompressed)', (r, c) => r.html?.[c] && kB(r.html[c].bytes)],
-  ['of which stylesheet rules inlined for the first paint', (r, c) => r.html?.[c] && kB(r.html[c].criticalCssBytes ?? 0)],
+  ['of which inline CSS (`<style>`; the RSC payload carries it again)', (r, c) => r.html?.[c] && kB(r.html[c].inlineCssBytes ?? 0)],
   ['HTML (gzip)', (r, c) => r.html?.[c] && kB(r.html[c].gzipBytes)],
   ['JSON-LD: scripts / copies in the HTML', (r, c) => r.html?.[c] && `${r.html[c].jsonLdScripts} / ${r.html[c].jsonLdCopies}`],
+  ['of which JSON-LD (its script and the payload\'s copy)', (r, c) => r.html?.[c] && kB(r.html[c].jsonLdBytes ?? 0)],
   ['first-load JS (gzip)', (r, c) => r.firstLoad[c] && kB(r.firstLoad[c])],
   ['Lighthouse mobile performance', (r, c) => r.lighthouse[c]?.score],
   ['LCP', (r, c) => r.lighthouse[c] && s(r.lighthouse[c].lcp)],
@@ -75,12 +76,17 @@ function mainTable(r) {
 export function targets(r) {
   const list = [];
   const menuHtml = r.html?.menu;
-  // The one-page menu (every category's articles, issue 22) with its JSON-LD once.
+  // The one-page menu (every category's articles, issue 22) with its JSON-LD: the script and the
+  // RSC payload's copy of it are both part of the page's HTML and of its budget.
   if (menuHtml) {
-    // The page's own HTML; the stylesheet rules inlined for the first paint have their own bar.
-    const own = menuHtml.bytes - (menuHtml.criticalCssBytes ?? 0);
-    list.push(['menu HTML (uncompressed, without the inlined stylesheet rules) ≤ 60 kB', kB(own), `≤ ${kB(60 * KB)}`, own <= 60 * KB]);
-    list.push(['menu: stylesheet rules inlined for the first paint ≤ 10 kB', kB(menuHtml.criticalCssBytes ?? 0), `≤ ${kB(10 * KB)}`, (menuHtml.criticalCssBytes ?? 0) <= 10 * KB]);
+    // The page's CSS is in every HTML answer twice (its <style> elements and their copy in the RSC
+    // payload, which escapes a little more): the page's own HTML is what is left without both,
+    // and the CSS has a bar of its own.
+    const css = menuHtml.inlineCssBytes ?? 0;
+    const own = menuHtml.bytes - 2 * css;
+    list.push(['menu HTML (uncompressed, without its inline CSS and the payload\'s copy of it; JSON-LD counted) ≤ 80 kB', kB(own), `≤ ${kB(80 * KB)}`, own <= 80 * KB]);
+    list.push(['menu: JSON-LD (its script and the payload\'s copy) ≤ 36 kB', kB(menuHtml.jsonLdBytes ?? 0), `≤ ${kB(36 * KB)}`, (menuHtml.jsonLdBytes ?? 0) <= 36 * KB]);
+    list.push(['menu: inline CSS (`<style>`, counted once) ≤ 32 kB', kB(css), `≤ ${kB(32 * KB)}`, css <= 32 * KB]);
   }
   const js = r.firstLoad;
   for (const page of ['home', 'menu', 'article', 'checkout']) {

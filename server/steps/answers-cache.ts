@@ -1,16 +1,18 @@
 // Whole answers that may be shared, kept for a second and served without Next, as an edge in
 // front would serve them: what may be kept and how answers are told apart is in
-// lib/http/response-cache.ts. A request that has a fresh stored answer gets it here; any other
+// server/response-cache.ts. A request that has a fresh stored answer gets it here; any other
 // request goes on, and its answer is recorded as it leaves (headers as sent, body as sent:
 // compressed when the compression step compressed it, which is why Accept-Encoding is one of
 // the headers the answer varies on) and kept when the rules allow. An answer that says
-// `x-answers-cache: clear` (the revalidation route's) empties the cache and loses the header.
+// ANSWERS_CACHE_HEADER (lib/server-channels.ts; the revalidation route's) empties the cache and
+// loses the header.
 //
 // RESPONSE_CACHE_MS sets how long an answer is kept (1000 by default; 0 turns the cache off).
 // Kept that short, an instance serves a revalidated page at most that much later than its peers
 // (its own revalidations empty it at once), and a restaurant's change reaches guests as it did.
-import { CLEAR_HEADER, ResponseCache } from '../../lib/http/response-cache.ts';
+import { ANSWERS_CACHE_HEADER } from '../../lib/server-channels.ts';
 import { onResponse, type Step } from '../pipeline.ts';
+import { ResponseCache } from '../response-cache.ts';
 
 const MB = 1024 * 1024;
 
@@ -39,9 +41,9 @@ export function answersCache(
     };
     onResponse(response, {
       writeHead: (status, given) => {
-        if (response.getHeader(CLEAR_HEADER) !== undefined || (given && CLEAR_HEADER in (given as object))) {
+        if (response.getHeader(ANSWERS_CACHE_HEADER) !== undefined || (given && ANSWERS_CACHE_HEADER in (given as object))) {
           cache.clear();
-          response.removeHeader(CLEAR_HEADER);
+          response.removeHeader(ANSWERS_CACHE_HEADER);
           chunks = null;
         }
         if (!chunks) return;

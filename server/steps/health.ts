@@ -3,9 +3,12 @@
 // - GET /readyz (readiness): 200 when the required checks pass (the ordering API answers: any
 //   status below 500 within the deadline), else 503; 503 too once a shutdown has begun, so a
 //   load balancer stops sending before the listener closes. Redis, when configured, is reported
-//   but does not fail it: the app serves without Redis (redis-client.mjs). The body says which.
+//   but does not fail it: the app serves without Redis (next-cache/redis-client.mjs). The body says which.
 //   A result is kept for a second, so probes from many places do not each reach the upstream.
+//   Where the server runs a start-up canary (server/canary.ts), /readyz is 503 too until it has
+//   passed, and stays 503 once it has failed; the body names the canary's state and reasons.
 // Both are never cached, carry nothing personal and take no query.
+import type { CanaryState } from '../canary.ts';
 import { pathOf, type Step } from '../pipeline.ts';
 import { EARLY_HEADERS } from './refuse.ts';
 
@@ -34,7 +37,10 @@ export const upstreamAnswers =
   async () =>
     (await fetch(new URL('/api/settings', baseUrl), { signal: AbortSignal.timeout(DEADLINE_MS), redirect: 'manual' })).status < 500;
 
-export function health(checks: Checks, { stopping = () => false }: { stopping?: () => boolean } = {}): Step {
+export function health(
+  checks: Checks,
+  { stopping = () => false, canary }: { stopping?: () => boolean; canary?: () => CanaryState } = {},
+): Step {
   let last: { at: number; results: Promise<Array<readonly [string, string]>> } | undefined;
   const run = () =>
     Promise.all(
@@ -52,8 +58,9 @@ export function health(checks: Checks, { stopping = () => false }: { stopping?: 
     const now = Date.now();
     if (!last || now - last.at > KEEP_MS) last = { at: now, results: run() };
     void last.results.then((results) => {
-      const ready = results.every(([name, state]) => state !== 'failing' || !checks[name]?.required);
-      send(ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
+      const started = canary?.();
+      const ready = results.every(([name, state]) => state !== 'failing' || !checks[name]?.required) && (!started || started.state === 'passed');
+      send(ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results), ...(started ? { canary: started } : {}) });
     });
   };
 }

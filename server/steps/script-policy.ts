@@ -10,7 +10,8 @@
 //   and nothing is kept (a body-less answer must not stand for the page's later visitors);
 // - a page rendered and streamed for this request: a nonce made for the request, which Next puts
 //   on its scripts (it reads it from the request's policy header, set here for the requests of
-//   pages rendered per request, lib/security/per-request-pages.ts, and removed from all others),
+//   pages rendered per request, which the build's manifests name (lib/security/per-request-pages.ts),
+//   and removed from all others),
 //   and the hash of the layout's Trusted Types policy, the one inline script Next does not write;
 // - a page without the layout's Trusted Types script (Next's fallback document for an error
 //   before the layout rendered, where the browser draws the error page) is not held to Trusted
@@ -22,11 +23,11 @@
 // that writes a new kind) still gets the hashes of those it recognises, so the others are
 // blocked, never allowed, and the log says which page and how many; a step that cannot decide
 // leaves the static policy, never a weaker one. CSP_SCRIPT_HASHES=0 keeps the static policy (for
-// comparison, or behind an edge that rewrites the HTML).
+// comparison, or behind an edge that rewrites the HTML). At start, server/canary.ts asks for one
+// page of each kind and holds /readyz at 503 until both got the policy they need.
 import { createHash, randomBytes } from 'node:crypto';
 
 import { forPage, inlineScripts, scriptHashSource, TRUSTED_TYPES_POLICY_HASH, withInlineScriptSources } from '../../lib/security/csp.ts';
-import { rendersPerRequest } from '../../lib/security/per-request-pages.ts';
 import { onResponse, pathOf, type Request, type Step } from '../pipeline.ts';
 
 const CSP = 'content-security-policy';
@@ -67,7 +68,16 @@ class Recent<V> {
  * nothing to read: it gets the page's last known policy, or the static one, and keeps nothing,
  * so no request can make a page's later visitors get a policy without its hashes.
  */
-export function scriptPolicy({ log = (line: string) => console.warn(line), maxPages = MAX_PAGES }: { log?: Log; maxPages?: number } = {}): Step {
+export function scriptPolicy({
+  rendersPerRequest,
+  log = (line: string) => console.warn(line),
+  maxPages = MAX_PAGES,
+}: {
+  /** Whether a request's URL names a page Next renders for it (lib/security/per-request-pages.ts, from the build). */
+  rendersPerRequest: (url: string) => boolean;
+  log?: Log;
+  maxPages?: number;
+}): Step {
   const policyByBody = new Recent<string>(maxPages);
   const policyByPage = new Recent<string>(maxPages);
   const warned = new Set<string>();
@@ -133,7 +143,7 @@ export function scriptPolicy({ log = (line: string) => console.warn(line), maxPa
         }
         if (isHtml() && nonce === undefined) {
           if (request.method === 'HEAD') return void response.setHeader(CSP, bodilessPolicy(request, policy));
-          return warnOnce(pathOf(request), `CSP: ${pathOf(request)} was streamed without a nonce and keeps the static policy; add its route to lib/security/per-request-pages.ts`);
+          return warnOnce(pathOf(request), `CSP: ${pathOf(request)} was streamed without a nonce and keeps the static policy; the build's prerender manifest lists it as cached (lib/security/per-request-pages.ts)`);
         }
         const sources = isHtml() ? [`'nonce-${nonce}'`, TRUSTED_TYPES_POLICY_HASH] : [];
         response.setHeader(CSP, withInlineScriptSources(policy, sources));

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { parseBody } from '@/lib/http/json-body';
 import { NO_STORE, problem } from '@/lib/http/problem';
-import { CLEAR_HEADER } from '@/lib/http/response-cache';
 import { route } from '@/lib/http/route';
 import { sameSecret } from '@/lib/security/same-secret';
+import { ANSWERS_CACHE_CLEAR, ANSWERS_CACHE_HEADER } from '@/lib/server-channels';
 
 const bodySchema = z.object({ tags: z.array(z.string().regex(/^[a-z]+(:\d+)?$/)).min(1).max(50) });
 
@@ -20,5 +20,5 @@ export const POST = route({ anyOrigin: true }, async (request) => {
   const { tags } = await parseBody(request, bodySchema);
   for (const t of tags) revalidateTag(t, { expire: 0 });
   // The answers this instance keeps for a second in front of Next are dropped as this answer leaves (server/steps/answers-cache.ts).
-  return Response.json({ revalidated: tags }, { headers: { 'cache-control': NO_STORE, [CLEAR_HEADER]: 'clear' } });
+  return Response.json({ revalidated: tags }, { headers: { 'cache-control': NO_STORE, [ANSWERS_CACHE_HEADER]: ANSWERS_CACHE_CLEAR } });
 });

@@ -17,7 +17,6 @@ import { api, href } from '@/lib/routes';
 import { notFoundMetadata, pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
 import { menuJsonLd, restaurantJsonLd } from '@/lib/seo/structured-data';
 import { loadMenu, loadShop, offeredOrderTypes } from '@/lib/services/catalog';
-import { inlinePictureSlot } from '@/lib/services/inline-picture';
 import { resolveMenuPage } from '@/lib/services/menu-page';
 
 export const revalidate = 300;
@@ -73,8 +72,6 @@ export default async function MenuPage({ params }: Props) {
   if (!page) return <NotFoundPage />;
   // 308 to the article's own address, on the same kind of URL (plain or with its language).
   if (page.kind === 'moved') permanentRedirect(linkPath(pageSegment(raw).prefix, page.path));
-  // An article's picture is its page's largest paint: a small one comes in the HTML.
-  const heroSlot = page.kind === 'article' ? await inlinePictureSlot(page.article.imageUrl) : undefined;
   return (
     <ClientMessages names={MENU_PAGE_MESSAGES[page.kind]}>
       <DeferredShopInBasket shop={page.shop} currencySymbol={page.symbol} />
@@ -85,7 +82,7 @@ export default async function MenuPage({ params }: Props) {
       ) : page.kind === 'suggested' ? (
         <SuggestedView page={page} />
       ) : (
-        <ArticleView page={page} orderTypes={orderTypes} heroSlot={heroSlot} />
+        <ArticleView page={page} orderTypes={orderTypes} />
       )}
     </ClientMessages>
   );

@@ -10,17 +10,16 @@
 // dropped), Redis is skipped for a few seconds before the next try, and the client reconnects
 // in the background. An outage is logged once, and its end once.
 //
-// What Redis holds is bounded by the answers kept (server/kept-answers.ts: no not-found answer
+// What Redis holds is bounded by the answers kept (kept-answers.ts: no not-found answer
 // under the address of what was not found), by each entry's expiry (one and a half times its
 // revalidation period) and by Redis's own memory limit (`maxmemory` with an LRU policy, see
 // docs/deploy.md), never by this process's memory.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 
+import { cacheNamespace } from './cache-namespace.ts';
+import { keepsAnswer } from './kept-answers.ts';
 import { DEADLINE_MS, sharedRedis } from './redis-client.mjs';
-import { cacheNamespace } from './server/cache-namespace.ts';
-import { keepsAnswer } from './server/kept-answers.ts';
-import { forgetCacheControl } from './server/next-cache-controls.ts';
 
 const PAUSE_AFTER_TIMEOUT_MS = 5000;
 const FIRST_CONNECT_WAIT_MS = 1000;
@@ -68,14 +67,13 @@ function keepingOnly(handler) {
     ...handler,
     set: (key, entry, ...rest) => {
       if (keepsAnswer(key, entry?.value)) return handler.set(key, entry, ...rest);
-      forgetCacheControl(key);
       return handler.delete?.(key);
     },
   };
 }
 
 CacheHandler.onCreation(async ({ buildId }) => {
-  // One connection per process, shared with the rate limits (redis-client.mjs).
+  // The connection of this copy of redis-client.mjs: the one Next loads with this handler.
   const shared = sharedRedis(process.env.REDIS_URL);
   const { client } = shared;
   if (!client.isReady) {

@@ -2,7 +2,7 @@
 // in place of Next's own file cache, which keeps every page it ever rendered, in memory and on
 // disk, until the build is replaced: unique unknown addresses filled a disk and a process's
 // memory with it. This one is bounded:
-// - it keeps only what server/kept-answers.ts allows (no not-found answer under the address of
+// - it keeps only what kept-answers.ts allows (no not-found answer under the address of
 //   what was not found);
 // - in memory at most Next's `cacheMaxMemorySize`, on disk at most PAGE_CACHE_MAX_MB (256 by
 //   default), the least recently used entries going first; one file per entry, named by the
@@ -21,7 +21,6 @@ import { deserialize, serialize } from 'node:v8';
 
 import { cacheNamespace } from './cache-namespace.ts';
 import { keepsAnswer } from './kept-answers.ts';
-import { forgetCacheControl } from './next-cache-controls.ts';
 
 const MB = 1024 * 1024;
 export const DEFAULT_DISK_MB = 256;
@@ -190,7 +189,7 @@ const fileName = (key: string) => `${createHash('sha256').update(key).digest('he
 
 /**
  * The folder of this build's entries from this ordering API under `base`
- * (`build-<id>-api-<upstream>`, server/cache-namespace.ts); other builds' and other upstreams'
+ * (`build-<id>-api-<upstream>`, cache-namespace.ts); other builds' and other upstreams'
  * folders there are removed, nothing else. The build id is Next's (`.next/BUILD_ID`), so a new
  * build starts with an empty cache, as with Next's own, and so does a new ORDERING_API_URL.
  */
@@ -231,7 +230,6 @@ export default class PageCache {
   }
 
   set(key: string, value: Entry['value'], context: SetContext = {}) {
-    if (!keepsAnswer(key, value)) forgetCacheControl(key);
     return this.store.set(key, { value, lastModified: Date.now(), cacheControl: context.fetchCache ? undefined : context.cacheControl }, context.fetchCache ? (context.tags ?? []) : []);
   }
 

@@ -1,6 +1,6 @@
 // The namespace of Next's page and data cache: one build and one ordering API. Pages of another
 // build name scripts this one does not have; pages made from another restaurant's API show its
-// shops, menus and prices. So both the disk folder (server/page-cache.ts) and the Redis key
+// shops, menus and prices. So both the disk folder (page-cache.ts) and the Redis key
 // prefix (cache-handler.mjs) carry the build's id and the ordering API's identity: switching
 // ORDERING_API_URL (or the unit its prices are in) never serves the other upstream's pages.
 // Plain erasable TypeScript: both import it as it is.

@@ -105,7 +105,7 @@ describe('serving a kept answer', () => {
 });
 
 test('the proxy reads no request input that the cache does not tell apart', () => {
-  const source = readFileSync(path.join(__dirname, '../../proxy.ts'), 'utf8');
+  const source = readFileSync(path.join(__dirname, '../proxy.ts'), 'utf8');
   const reads = [...source.matchAll(/request\.(cookies|headers)\.(?:get|has)\(([^)]+)\)/g)].map(([, kind, name]) => `${kind} ${name}`);
   expect(reads.sort()).toEqual(['cookies LOCALE_COOKIE', 'cookies PLAIN_SESSION_COOKIE', 'cookies SESSION_COOKIE', "headers 'accept-language'"]);
   // Those constants are the names the cache reads.

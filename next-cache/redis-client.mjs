@@ -1,5 +1,10 @@
-// The one Redis connection of a server process, shared by Next's cache handler
-// (cache-handler.mjs) and the rate limits (lib/limits/limiter.ts) when REDIS_URL is set.
+// The Redis connection of a server process when REDIS_URL is set, for Next's cache handler
+// (cache-handler.mjs) and the rate limits (lib/limits/limiter.ts).
+//
+// One connection per loaded copy of this module, made on first use. Next loads its cache handler,
+// and this module with it, from this folder as it is; the app's bundle carries a copy of its own
+// for the rate limits. So a process holds two connections (three with the health check's,
+// server/app.ts), each with its own outage state: nothing passes between the copies.
 //
 // Redis is never a dependency. While it is down, commands fail at once instead of queueing
 // behind a dead socket, the client reconnects in the background, and the outage is logged once
@@ -34,7 +39,16 @@ function createShared(url) {
   return { client, state, reportDown };
 }
 
-/** `{ client, state, reportDown }`: one per process, however often Next loads the modules that ask. */
+/** This copy's connection, made on first use. */
+let shared;
+
+/** `{ client, state, reportDown }`: one per loaded copy of this module, however often it is asked. */
 export function sharedRedis(url) {
-  return (globalThis.__orderingSharedRedis ??= createShared(url));
+  return (shared ??= createShared(url));
+}
+
+/** Closes this copy's connection, if made (a test's end); the next sharedRedis makes a new one. */
+export function closeSharedRedis() {
+  shared?.client.destroy();
+  shared = undefined;
 }

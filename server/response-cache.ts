@@ -1,7 +1,7 @@
 // A short-lived cache of whole answers in front of Next, as an edge would keep them (wired in by
-// server/steps/answers-cache.ts in the server's pipeline). Pure, so a test can check its rules
-// (lib/http/response-cache.test.ts). Plain erasable TypeScript: the server imports it as it
-// is (Node strips the types).
+// server/steps/answers-cache.ts in the server's pipeline; only the server runs it). Pure, so a
+// test can check its rules (server/response-cache.test.ts). Plain erasable TypeScript: the
+// server imports it as it is (Node strips the types).
 //
 // What it keeps, for `ttlMs` (one second by default):
 // - a page Next served from its page cache (it says so in `x-nextjs-cache`): the same prerendered
@@ -43,7 +43,7 @@ const one = (value: string | string[] | number | undefined): string => (Array.is
  * written (`culture ` is not `culture`), a value %-decoded (a pair whose value does not decode is
  * skipped), a name without `=` worth "true", the last of a name winning. Anything looser would
  * let `culture=fi; culture =en` be kept under the key of `culture=en` while Next renders Finnish;
- * lib/http/response-cache.test.ts compares this with Next's own parser.
+ * server/response-cache.test.ts compares this with Next's own parser.
  */
 export function cookies(header: string | string[] | undefined): Map<string, string> {
   const jar = new Map<string, string>();
@@ -182,9 +182,3 @@ export class ResponseCache {
     this.entries -= 1;
   }
 }
-
-/**
- * A response header by which a route handler asks the server's answers cache to empty itself
- * (the revalidation route): the cache step drops the header and every stored answer.
- */
-export const CLEAR_HEADER = 'x-answers-cache';

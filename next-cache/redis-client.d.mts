@@ -6,3 +6,4 @@ export declare function sharedRedis(url: string): {
   state: { down: boolean; skipUntil: number };
   reportDown(reason: string): void;
 };
+export declare function closeSharedRedis(): void;

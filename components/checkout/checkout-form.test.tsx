@@ -1,0 +1,145 @@
+/** @jest-environment jsdom */
+/**
+ * The checkout form sends nothing the restaurant would refuse for a reason the guest can fix
+ * here: eat-in without a table, an e-mail left out or mistyped. The field says what is wrong and
+ * takes the focus; the note to the kitchen is kept to its 90 characters.
+ */
+import { TextEncoder } from 'node:util';
+
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+
+import { api } from '@/lib/client/api';
+import type { Basket } from '@/lib/domain/basket/basket';
+import type { OrderType, OrderView } from '@/lib/domain/orders/order';
+import en from '@/messages/en.json';
+
+import { CheckoutForm } from './checkout-form';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn() }), usePathname: () => '/shop/1/checkout' }));
+// jsdom has no WebCrypto digest: the idempotency key is not what this test is about.
+jest.mock('@/lib/client/ids', () => ({ digestHex: async () => 'a'.repeat(64), newId: () => 'attempt-1' }));
+
+// jsdom lacks TextEncoder, which the idempotency key's bytes need, and matchMedia, which links ask.
+Object.assign(globalThis, { TextEncoder });
+window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+
+const SHOP = { id: 1, name: 'Nordic Burger', openingHours: [], timeZone: 'Europe/Stockholm' };
+const SPOTS = [
+  { id: 7, name: 'Table 7', orderType: 'dineInPlace' as const },
+  { id: 8, name: 'Table 8', orderType: 'dineInPlace' as const },
+];
+const ORDER_ID = '0c9a8b7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d';
+const placed: OrderView = {
+  orderId: ORDER_ID, status: 'CalculatedPrice', shopId: 1, orderType: 'dineInPlace', pickupTime: null, asap: true, note: null,
+  priced: null, payment: null,
+};
+const article = { code: 'B101', description: 'Classic burger', price: 12900, i18n: [], imageUrl: null, campaigns: [] };
+
+/** The basket as this browser saved it, read by the form's store as another tab's save would be. */
+function saveBasket(orderType: OrderType) {
+  const basket: Basket = {
+    items: [{ id: 'line-1', type: 'article', quantity: 1, article, choices: [] }],
+    shopId: 1, shopName: SHOP.name, orderType, note: null, spotId: null, currencySymbol: 'kr',
+  };
+  const value = JSON.stringify(basket);
+  localStorage.setItem('ordering.basket', value);
+  window.dispatchEvent(new StorageEvent('storage', { key: 'ordering.basket', newValue: value }));
+}
+
+let orders: unknown[];
+beforeEach(() => {
+  orders = [];
+  push.mockReset();
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url === api.orders()) {
+      orders.push(JSON.parse(String(init?.body)));
+      return { ok: true, status: 200, json: async () => placed };
+    }
+    // The kitchen says nothing about times: the form offers no time to choose.
+    return { ok: false, status: 404, json: async () => ({ code: 'NOT_FOUND' }) };
+  }) as unknown as typeof fetch;
+});
+
+function renderCheckout({ orderType = 'takeAway' as OrderType, requireEmail = false } = {}) {
+  saveBasket(orderType);
+  render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Stockholm">
+      <CheckoutForm shop={SHOP} orderTypes={['takeAway', 'dineInPlace']} spots={SPOTS} requireEmail={requireEmail} requirePhone={false} />
+    </NextIntlClientProvider>,
+  );
+}
+
+const payButton = () => screen.getByRole('button', { name: /^Pay / });
+/** The order went out and the guest is on the way to the payment page. */
+const sentOrder = async () => {
+  await waitFor(() => expect(push.mock.calls.map(([path]) => path)).toEqual([expect.stringContaining(`/checkout/payment/${ORDER_ID}?`)]));
+  expect(orders).toHaveLength(1);
+  return orders[0] as Record<string, unknown>;
+};
+
+test('eat-in without a table: Pay sends nothing, the table field says why and takes the focus; with a table the order goes', async () => {
+  renderCheckout({ orderType: 'dineInPlace' });
+  const spot = screen.getByRole('combobox', { name: new RegExp(en.Checkout.spot) });
+  expect(spot).toBeRequired();
+  expect(spot).not.toHaveAttribute('aria-invalid', 'true');
+
+  fireEvent.click(payButton());
+  expect(await screen.findByText(en.Errors.DELIVERY_SPOT_REQUIRED)).toBeInTheDocument();
+  expect(spot).toHaveAttribute('aria-invalid', 'true');
+  expect(spot).toHaveAccessibleDescription(en.Errors.DELIVERY_SPOT_REQUIRED);
+  expect(spot).toHaveFocus();
+  expect(orders).toEqual([]);
+
+  fireEvent.change(spot, { target: { value: '8' } });
+  expect(screen.queryByText(en.Errors.DELIVERY_SPOT_REQUIRED)).toBeNull();
+  fireEvent.click(payButton());
+  expect(await sentOrder()).toMatchObject({ orderType: 'dineInPlace', spotId: 8 });
+});
+
+test('take-away asks for no table', async () => {
+  renderCheckout({ orderType: 'takeAway' });
+  expect(screen.queryByRole('combobox', { name: new RegExp(en.Checkout.spot) })).toBeNull();
+  fireEvent.click(payButton());
+  expect(await sentOrder()).toMatchObject({ orderType: 'takeAway', spotId: null });
+});
+
+test('an e-mail the restaurant asks for: left out or mistyped, Pay sends nothing and the field says which; a real one goes with the order', async () => {
+  renderCheckout({ requireEmail: true });
+  const email = screen.getByRole('textbox', { name: new RegExp(en.Checkout.email) });
+  expect(email).toBeRequired();
+
+  fireEvent.click(payButton());
+  expect(await screen.findByTestId('email-error')).toHaveTextContent(en.Checkout.emailMissing);
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveAccessibleDescription(en.Checkout.emailMissing);
+  expect(email).toHaveFocus();
+
+  fireEvent.change(email, { target: { value: 'anna@example' } });
+  // Typing clears the mark; the next Pay checks again.
+  expect(screen.queryByTestId('email-error')).toBeNull();
+  fireEvent.click(payButton());
+  expect(await screen.findByTestId('email-error')).toHaveTextContent(en.Checkout.emailInvalid);
+  expect(orders).toEqual([]);
+
+  fireEvent.change(email, { target: { value: ' anna@example.com ' } });
+  fireEvent.click(payButton());
+  expect(await sentOrder()).toMatchObject({ email: 'anna@example.com' });
+});
+
+test('the note to the kitchen keeps to 90 characters: the field stops there, counts down, and the order carries at most 90', async () => {
+  renderCheckout();
+  const note = screen.getByRole('textbox', { name: en.Checkout.note }) as HTMLTextAreaElement;
+  expect(note).toHaveAttribute('maxLength', '90');
+  expect(note).toHaveAccessibleDescription('90 characters left');
+
+  // A paste ignores maxlength in some browsers: the field cuts it itself.
+  fireEvent.change(note, { target: { value: 'x'.repeat(85) + 'no onions please' } });
+  expect(note.value).toHaveLength(90);
+  expect(note).toHaveAccessibleDescription('0 characters left');
+  act(() => note.blur());
+
+  fireEvent.click(payButton());
+  expect(await sentOrder()).toMatchObject({ note: 'x'.repeat(85) + 'no on' });
+});

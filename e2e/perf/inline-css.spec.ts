@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from '../fixtures';
+
+// A page's stylesheets come in its head as <style> (next.config.ts, experimental.inlineCss), so
+// the first paint waits for no stylesheet request and needs no script to be styled.
+const PAGES = ['/', '/shop/1/menu', '/shop/1/menu/Burgare/Klassiker/articles/B102'];
+const ARTICLE = PAGES[2]!;
+const PROPERTIES = ['color', 'background-color', 'font-size', 'font-weight', 'padding-top', 'margin-top', 'display', 'border-radius'] as const;
+
+/** How the page's heading, first button, first link and main area are drawn. */
+const looks = (page: Page) =>
+  page.evaluate((properties) => {
+    const elements = [document.querySelector('h1'), document.querySelector('main button, main a[class]'), document.querySelector('header a'), document.querySelector('main')];
+    return elements.map((element) => (element ? properties.map((p) => getComputedStyle(element).getPropertyValue(p)) : null));
+  }, PROPERTIES as unknown as string[]);
+
+/** The stylesheets the document applies: what holds each, whether Next put it there, and how many rules it has. */
+const sheets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => ({
+      owner: sheet.ownerNode?.nodeName ?? '',
+      next: sheet.ownerNode instanceof Element && sheet.ownerNode.getAttribute('data-precedence') === 'next',
+      rules: sheet.cssRules.length,
+    })),
+  );
+
+for (const path of PAGES) {
+  test(`${path}: the page's CSS is inline in its head, no stylesheet is linked, and it is styled before any script as after`, async ({ page, browser, request }) => {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style[^>]*data-precedence="next"[^>]*>[^<]+<\/style>/);
+    // Nowhere a stylesheet link: one in the head would hold the first paint back for its round trip.
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+
+    // No scripts at all: the inline CSS alone.
+    const bare = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+    const noScripts = await bare.newPage();
+    await noScripts.goto(path);
+    const applied = await sheets(noScripts);
+    expect(applied.map((sheet) => sheet.owner)).not.toContain('LINK');
+    expect(applied.filter((sheet) => sheet.next).reduce((sum, sheet) => sum + sheet.rules, 0)).toBeGreaterThan(0);
+    // The skip link is off screen until focused: the app's global rules apply.
+    await expect(noScripts.locator('.skip-link')).toHaveCSS('position', 'absolute');
+    const before = await looks(noScripts);
+    await bare.close();
+
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await looks(page)).toEqual(before);
+    expect(before.filter(Boolean).length).toBeGreaterThanOrEqual(3);
+  });
+}
+
+test('a dish opened from the menu in the browser is drawn as the same page loaded on its own', async ({ page }) => {
+  await page.goto(ARTICLE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cheeseburgare' })).toBeVisible();
+  const loaded = await looks(page);
+
+  await page.goto('/shop/1/menu');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByRole('link', { name: 'Cheeseburgare', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Cheeseburgare' })).toBeVisible();
+  expect(await looks(page)).toEqual(loaded);
+});
