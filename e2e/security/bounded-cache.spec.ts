@@ -170,7 +170,9 @@ test.describe('unknown addresses', () => {
     // Two hundred invented category paths and line ids later, the cache folder holds at most the article's own pages.
     const files = () => folderBytes(cacheDir);
     for (const path of [own, `/en${own}`]) expect((await fetch(`${server!.url}${path}`)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // the kept pages' files are written
+    // The kept pages' files are written once the folder stops growing between two readings.
+    let last = -1;
+    await expect.poll(() => last === (last = files()), { intervals: [100] }).toBe(true);
     const before = files();
     for (let i = 0; i < 100; i++) {
       expect((await fetch(`${server!.url}/en/shop/1/menu/${word()}/articles/B101`, { redirect: 'manual' })).status).toBe(308);

@@ -113,8 +113,9 @@ describe('with REDIS_URL', () => {
   });
 
   test('while Redis is down each instance counts in its own memory: nothing fails', async () => {
+    const gone = new Promise((r) => redis?.once('exit', r));
     redis?.kill('SIGKILL');
-    await new Promise((r) => setTimeout(r, 300));
+    await gone;
     const a = instance(url);
     await tenFailures(a, '203.0.113.77');
     await expect(a.assertUnder(failures('203.0.113.77'))).rejects.toMatchObject({ code: 'RATE_LIMITED' });
