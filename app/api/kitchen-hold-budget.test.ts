@@ -28,7 +28,7 @@ const CAPACITY = 40; // minutes of work per quarter hour: unpaid orders may take
 const clock = testClock();
 const at = (hhmm: string) => `2026-05-06T${hhmm}:00.000Z`;
 const slotTime = (i: number) => new Date(Date.parse(at('10:15')) + (i % 48) * 15 * 60_000).toISOString();
-const burgers = (quantity: number) => [{ code: 'B101', quantity, choices: [{ level: 1, code: 'CH1-BRIOCHE', articleCode: 'C-BRIOCHE' }] }];
+const burgers = (quantity: number) => [{ code: 'B101', quantity, choices: [{ level: 1, articleCode: 'C-BRIOCHE', choiceCode: 'CH1-BRIOCHE' }] }];
 
 let api: ReferenceApi;
 let dataDir: string;

@@ -17,7 +17,7 @@ jest.mock('@/lib/services/customer-session', () => ({ currentAccessToken: async 
 const clock = testClock();
 const api = referenceApiForThisFile({ now: clock.now, kitchenStepMs: 0 });
 const at = (hhmm: string) => `2026-05-06T${hhmm}:00.000Z`;
-const burgers = (quantity: number) => ({ code: 'B101', quantity, choices: [{ level: 1, code: 'CH1-BRIOCHE', articleCode: 'C-BRIOCHE' }] });
+const burgers = (quantity: number) => ({ code: 'B101', quantity, choices: [{ level: 1, articleCode: 'C-BRIOCHE', choiceCode: 'CH1-BRIOCHE' }] });
 
 const request = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   new Request(`http://localhost:3000${path}`, {

@@ -68,6 +68,24 @@ test('a foreign Origin places nothing', async () => {
   expect(await response.json()).toMatchObject({ code: 'FORBIDDEN_ORIGIN' });
 });
 
+test('a choice goes by the restaurant’s names { level, articleCode, choiceCode }: one the menu lacks is named unavailable, the old names are refused', async () => {
+  const withChoice = (choice: object, key: string) =>
+    placeRoute.POST(
+      new Request('http://app.test/api/order', {
+        method: 'POST',
+        headers: { host: 'app.test', 'content-type': 'application/json', origin: 'http://app.test', 'idempotency-key': key.padEnd(32, 'x') },
+        body: JSON.stringify({ ...friesToTakeAway, items: [{ code: 'B101', quantity: 1, choices: [choice] }] }),
+      }),
+      undefined,
+    );
+  const unknown = await withChoice({ level: 1, articleCode: 'C-NOPE', choiceCode: 'CH1-NOPE' }, 'unknown-choice');
+  expect(unknown.status).toBe(409);
+  expect(await unknown.json()).toMatchObject({ code: 'UNAVAILABLE_PRODUCTS' });
+  const oldNames = await withChoice({ level: 1, code: 'CH1-BRIOCHE', articleCode: 'C-BRIOCHE' }, 'old-choice-names');
+  expect(oldNames.status).toBe(400);
+  expect(await oldNames.json()).toMatchObject({ code: 'INVALID_INPUT' });
+});
+
 test('an order id that is not one is a 404 FAILED_FIND_ORDER', async () => {
   const response = await readRoute.GET(new Request('http://app.test/api/order/x.y'), { params: Promise.resolve({ orderId: 'x.y' }) });
   expect(response.status).toBe(404);

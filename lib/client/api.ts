@@ -7,6 +7,7 @@ import type { OrderType, OrderView, PaymentMethod } from '@/lib/domain/orders/or
 import type { ShopStateInput } from '@/lib/domain/shops/shop-status';
 import { api } from '@/lib/routes';
 import type { CheckoutInput } from '@/lib/services/orders';
+import type { KitchenItems } from '@/lib/upstream/schemas/index.ts';
 
 import { digestHex, newId } from './ids';
 
@@ -108,8 +109,10 @@ export type ShopSummary = { id: number; name: string };
 /** A table or delivery spot as the restaurant names it, with its names in other languages. */
 export type DeliverySpot = { id: number; name: string; i18n?: I18nText; orderType: OrderType };
 
-/** What checkout sends: codes and quantities only; the restaurant prices the order. */
-/** What checkout sends: the shape the BFF's own schema reads (checkoutInputSchema), never written twice. */
+/**
+ * What checkout sends: codes and quantities only, each choice named as the restaurant names it;
+ * the shape the BFF's own schema reads (checkoutInputSchema), never written twice.
+ */
 export type CheckoutRequest = CheckoutInput;
 
 export type OrderHistoryEntry = {
@@ -153,10 +156,10 @@ export const bff = {
       idempotencyKey: await idempotencyKeyFor({ orderId, ...body }),
     }),
   /** The kitchen's word on the basket (null: the restaurant does not say; offer today's slots). */
-  quoteSlots: (shopId: number, items: Array<{ code: string; quantity: number }>) =>
+  quoteSlots: (shopId: number, items: KitchenItems) =>
     json<{ kitchen: KitchenQuote | null }>(api.slots(shopId), { method: 'POST', body: { items } }),
   /** Holds the chosen time for this basket (null: the restaurant does not hold times); `previous` is given back. */
-  holdSlot: (shopId: number, body: { pickupTime: string; items: Array<{ code: string; quantity: number }>; previous?: string }) =>
+  holdSlot: (shopId: number, body: { pickupTime: string; items: KitchenItems; previous?: string }) =>
     json<{ hold: { holdId: string; expiresAt: string } | null }>(api.slotHold(shopId), { method: 'POST', body }),
   /** After SLOT_FULL: move the unpaid order to another slot. */
   moveOrderSlot: (orderId: string, pickupTime: string) => json<OrderView>(api.orderSlot(orderId), { method: 'POST', body: { pickupTime } }),

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { orderRequestItems } from '@/lib/domain/basket/order-request';
 import type { Article, Menu, MenuItem } from '@/lib/upstream/schemas/index.ts';
 import { startReferenceApi } from '@/ordering-api/src/server.ts';
 
@@ -70,11 +71,17 @@ test('the browser gets the order view: prices under priced, no customer code or 
   expect(await orders.readOrder(order.orderId)).toEqual(order);
 });
 
+test('the browser names a choice as the restaurant does: { level, articleCode, choiceCode }; the old { code } name is refused', () => {
+  const line = (choice: object) => ({ ...input, items: [{ code: 'B101', quantity: 1, choices: [choice] }] });
+  expect(orders.checkoutInputSchema.safeParse(line({ level: 1, articleCode: 'A-BRIOCHE', choiceCode: 'C-BRIOCHE' })).success).toBe(true);
+  expect(orders.checkoutInputSchema.safeParse(line({ level: 1, code: 'C-BRIOCHE', articleCode: 'A-BRIOCHE' })).success).toBe(false);
+});
+
 test("a choice goes upstream with its own code as choiceCode and its article's code as articleCode", async () => {
   const fetchSpy = jest.spyOn(globalThis, 'fetch');
   const withChoice: CheckoutInput = {
     ...input,
-    items: [{ code: 'B101', quantity: 1, choices: [{ level: 1, code: 'C-BRIOCHE', articleCode: 'A-BRIOCHE' }] }],
+    items: [{ code: 'B101', quantity: 1, choices: [{ level: 1, articleCode: 'A-BRIOCHE', choiceCode: 'C-BRIOCHE' }] }],
   };
   // Made-up codes the reference API refuses; what matters here is what it was sent.
   await orders.placeOrder(withChoice, 'd'.repeat(32)).catch(() => undefined);
@@ -83,14 +90,17 @@ test("a choice goes upstream with its own code as choiceCode and its article's c
   expect(body.items[0].choices).toEqual([{ level: 1, articleCode: 'A-BRIOCHE', choiceCode: 'C-BRIOCHE' }]);
 });
 
-test('a priced choice keeps both codes in the order view', async () => {
+test('a basket line with a choice, as the browser sends it, is priced with both codes kept in the order view', async () => {
   const menu: Menu = await (await fetch(`${api.url}/api/shops/1/menu`)).json();
-  const group = findArticle(menu.items, 'B101')!.choiceGroups[0]!;
+  const burger = findArticle(menu.items, 'B101')!;
+  const group = burger.choiceGroups[0]!;
   const choice = group.choices[0]!;
-  const withChoice: CheckoutInput = {
-    ...input,
-    items: [{ code: 'B101', quantity: 1, choices: [{ level: group.level, code: choice.code, articleCode: choice.article.code }] }],
-  };
+  const asBasketArticle = (a: { code: string; description: string; price: number }) => ({ ...a, i18n: [], imageUrl: null, campaigns: [] });
+  const items = orderRequestItems({
+    items: [{ id: 'a', type: 'article', quantity: 1, article: asBasketArticle(burger), choices: [{ level: group.level, code: choice.code, article: asBasketArticle(choice.article) }] }],
+  });
+  // Through the BFF's own check of the browser's request, as the order route reads it.
+  const withChoice = orders.checkoutInputSchema.parse(JSON.parse(JSON.stringify({ ...input, items })));
   const order = await orders.placeOrder(withChoice, 'e'.repeat(32));
   expect(order.priced!.lines[0]!.choices).toEqual([
     expect.objectContaining({ level: group.level, articleCode: choice.article.code, choiceCode: choice.code }),

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { createHash } from 'node:crypto';
 
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import { AppError } from '@/lib/domain/app-error';
 import { isPaidStatus, type OrderStatus, type OrderView, type PricedLine } from '@/lib/domain/orders/order';
@@ -20,22 +20,13 @@ import { currentAccessToken } from './customer-session';
 import { mailingTo } from './mail-limits';
 import { countedAsPaid, countedAsUnpaid, lookUpOrder } from './order-limits';
 
-const code = z.string().regex(/^[A-Za-z0-9._-]{1,50}$/);
-
 /**
- * What the browser may send to check out: the order request without the guest's secret, with
- * each choice named by its own code and its article's code; never prices.
+ * What the browser may send to check out: the order request without the guest's secret, its
+ * lines and choices exactly as the restaurant names them (`{ level, articleCode, choiceCode }`);
+ * never prices.
  */
 export const checkoutInputSchema = orderRequestSchema.omit({ customerCode: true }).extend({
   pickupTime: orderRequestSchema.shape.pickupTime.nullable(),
-  items: z
-    .array(
-      orderRequestSchema.shape.items.element.extend({
-        choices: z.array(z.object({ level: z.number().int().min(0).max(50), code, articleCode: code })).max(50),
-      }),
-    )
-    .min(1)
-    .max(100),
 });
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
@@ -69,11 +60,11 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string, l
         email: input.email,
         phone: input.phone,
         ...(input.holdId ? { holdId: input.holdId } : {}),
-        // Codes go upstream trimmed, each choice with its own code and its article's code.
+        // Choice codes go upstream trimmed (SPEC.md §3), under the names the browser sent them by.
         items: input.items.map((item) => ({
           code: item.code,
           quantity: item.quantity,
-          choices: item.choices.map((c) => ({ level: c.level, articleCode: c.articleCode.trim(), choiceCode: c.code.trim() })),
+          choices: item.choices.map((c) => ({ level: c.level, articleCode: c.articleCode.trim(), choiceCode: c.choiceCode.trim() })),
         })),
       },
       key,

@@ -96,7 +96,7 @@ export function pickBasket(menu, shopId) {
       const wanted = group.minCount || (Math.random() < 0.3 ? 1 : 0);
       return open
         .slice(0, Math.min(wanted, group.maxCount))
-        .map((c) => ({ level: group.level, code: c.code, articleCode: c.article.code, price: c.article.price }));
+        .map((c) => ({ level: group.level, articleCode: c.article.code, choiceCode: c.code, price: c.article.price }));
     });
     return { code: article.code, quantity: 1 + Math.floor(Math.random() * 3), choices, price: article.price };
   });
@@ -104,7 +104,7 @@ export function pickBasket(menu, shopId) {
   const items = lines.map((l) => ({
     code: l.code,
     quantity: l.quantity,
-    choices: l.choices.map((c) => ({ level: c.level, code: c.code, articleCode: c.articleCode })),
+    choices: l.choices.map((c) => ({ level: c.level, articleCode: c.articleCode, choiceCode: c.choiceCode })),
   }));
   return { items, total };
 }

@@ -14,12 +14,14 @@ const sameItems = (db, orderId, items) => {
     .prepare('SELECT id, article_code AS code, quantity FROM order_lines WHERE order_id = ? ORDER BY line_no')
     .all(orderId);
   const choicesOf = db.prepare(
-    'SELECT level, choice_code AS code, article_code AS articleCode FROM order_line_choices WHERE line_id = ? ORDER BY id',
+    'SELECT level, article_code AS articleCode, choice_code AS choiceCode FROM order_line_choices WHERE line_id = ? ORDER BY id',
   );
   const stored = lines.map((line) => ({
     code: line.code,
     quantity: line.quantity,
-    choices: choicesOf.all(line.id).map((c) => ({ level: c.level, code: c.code, articleCode: c.articleCode })),
+    choices: choicesOf
+      .all(line.id)
+      .map((c) => ({ level: c.level, articleCode: c.articleCode, choiceCode: c.choiceCode })),
   }));
   return JSON.stringify(stored) === JSON.stringify(items);
 };

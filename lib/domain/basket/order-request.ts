@@ -1,17 +1,21 @@
+import type { OrderRequest } from '@/lib/upstream/schemas/index.ts';
+
 import type { OrderType } from '../orders/order';
 import type { Basket } from './basket';
 
-export type OrderRequestItem = { code: string; quantity: number; choices: Array<{ level: number; code: string; articleCode: string }> };
+/** A line as the restaurant's order request names it (SPEC.md §3), sent so from the browser on. */
+export type OrderRequestItem = OrderRequest['items'][number];
 
 /**
  * The lines the restaurant prices: article codes and quantities, and for each choice both its
- * own code and the code of the article it stands for (they differ in a real catalogue).
+ * own code (`choiceCode`) and the code of the article it stands for (`articleCode`; they differ
+ * in a real catalogue).
  */
 export function orderRequestItems(basket: Pick<Basket, 'items'>): OrderRequestItem[] {
   return basket.items.map((item) => ({
     code: item.article.code,
     quantity: item.quantity,
-    choices: item.choices.map((c) => ({ level: c.level, code: c.code, articleCode: c.article.code })),
+    choices: item.choices.map((c) => ({ level: c.level, articleCode: c.article.code, choiceCode: c.code })),
   }));
 }
 
