@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 import { E2E } from '../../playwright.config';
 import { expect, test } from '../fixtures';
-import { folderBytes, type OwnServer, residentMb, stackLines, startOwnServer, stopOwnServer } from '../support/own-server';
+import { folderBytes, type OwnServer, residentMb, stackLines, startOwnServer, stopOwnServer, suiteServerEnv } from '../support/own-server';
 
 // Beside the suite's own app port (the scale-out spec takes +1 to +3).
 const PORT = Number(new URL(E2E.appUrl).port) + 5;
@@ -91,16 +91,7 @@ test.describe('unknown addresses', () => {
     test.skip(testInfo.project.name !== 'desktop', 'about the server, not viewports: runs once, in the desktop project');
     testInfo.setTimeout(90_000);
     cacheDir = mkdtempSync(join(tmpdir(), 'ordering-page-cache-'));
-    server = await startOwnServer(PORT, {
-      ORDERING_API_URL: E2E.apiUrl,
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
-      REVALIDATE_SECRET: E2E.revalidateSecret,
-      UPSTREAM_TIMEOUT_MS: '2000',
-      REQUEST_LOG: '0',
-      PAGE_CACHE_DIR: cacheDir,
-      PAGE_CACHE_MAX_MB: String(QUOTA_MB),
-    });
+    server = await startOwnServer(PORT, { ...suiteServerEnv(PORT, cacheDir), PAGE_CACHE_MAX_MB: String(QUOTA_MB) });
   });
 
   test.afterAll(async () => {

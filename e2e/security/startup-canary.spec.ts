@@ -4,7 +4,6 @@
 // installed Next still writes its inline scripts, sends cached pages whole and puts the nonce on
 // rendered ones; server/canary.test.ts shows a page with a script it does not know keeping
 // /readyz at 503. A server of this spec's own, started fresh, so its log can be read.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +12,7 @@ import { readPerRequestPages } from '../../lib/security/per-request-pages';
 import { E2E } from '../../playwright.config';
 import { CANARY_PAGES } from '../../server/canary';
 import { expect, test } from '../fixtures';
-import { type OwnServer, startOwnServer, stopOwnServer } from '../support/own-server';
+import { type OwnServer, startOwnServer, stopOwnServer, suiteServerEnv } from '../support/own-server';
 
 // Beside the suite's own app port (the scale-out spec takes +1 to +3, the bounded cache +5).
 const PORT = Number(new URL(E2E.appUrl).port) + 7;
@@ -27,15 +26,7 @@ test.describe('start-up canary', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     cacheDir = mkdtempSync(join(tmpdir(), 'canary-cache-'));
-    server = await startOwnServer(PORT, {
-      ORDERING_API_URL: E2E.apiUrl,
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
-      REVALIDATE_SECRET: E2E.revalidateSecret,
-      UPSTREAM_TIMEOUT_MS: '2000',
-      REQUEST_LOG: '0',
-      PAGE_CACHE_DIR: cacheDir,
-    });
+    server = await startOwnServer(PORT, suiteServerEnv(PORT, cacheDir));
   });
 
   test.afterEach(async ({}, testInfo) => {

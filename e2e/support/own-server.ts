@@ -1,12 +1,24 @@
 // An app server of a spec's own (server/main.ts on the suite's build and reference API), for what
 // the suite's shared server cannot show: its log, its memory, its page cache on disk.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { E2E } from '../../playwright.config';
 
 export type OwnServer = { url: string; child: ChildProcess; output: string[] };
+
+/** A production server in front of the suite's reference API, on `port`, with its page cache in `pageCacheDir`. */
+export const suiteServerEnv = (port: number, pageCacheDir: string): Record<string, string> => ({
+  ORDERING_API_URL: E2E.apiUrl,
+  SESSION_SECRET: randomBytes(32).toString('base64url'),
+  PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+  REVALIDATE_SECRET: E2E.revalidateSecret,
+  UPSTREAM_TIMEOUT_MS: '2000',
+  REQUEST_LOG: '0',
+  PAGE_CACHE_DIR: pageCacheDir,
+});
 
 /** Starts the production server with `env` on `port`; resolves once it answers. */
 export async function startOwnServer(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<OwnServer> {
