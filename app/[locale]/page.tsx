@@ -20,14 +20,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = pageLocale((await params).locale);
   const [t, shops, settings] = await Promise.all([getTranslations('Home'), loadShops(), loadSettings()]);
+  const now = new Date();
   return (
     <>
       <h1>{t('title')}</h1>
       <ClientMessages names={['ShopList', 'Account.favorite', 'Account.unfavorite']}>
         <ShopSelector
-          shops={shops.map((shop) => toShopView(shop, locale))}
+          shops={shops.map((shop) => toShopView(shop, locale, now))}
           orderTypes={settings.orderTypes}
-          renderedAt={new Date().toISOString()}
+          renderedAt={now.toISOString()}
         />
       </ClientMessages>
     </>

@@ -17,8 +17,9 @@ type Props = {
 export function ArticleCard({ article, href, symbol, level = 2 }: Props) {
   const Heading = `h${level}` as const;
   return (
-    // Styled as a list item of .articles, through its descendants (no class or test id per part): the one-page menu repeats it for every article.
-    <li className={article.available ? undefined : styles.soldOut}>
+    // Styled as a list item of .articles, through its descendants (no class or test id per part): the one-page menu repeats it for
+    // every article, rendered on the server into the page's payload, so no attribute is written that has no value.
+    <li {...(article.available ? {} : { className: styles.soldOut })}>
       <div>
         <Heading>
           <Link href={href}>{article.name}</Link>

@@ -1,19 +1,16 @@
 import { useTranslations } from 'next-intl';
 
 import { OrderChipSlot } from '@/components/basket/order-chip-slot';
-import { allergenBits } from '@/lib/domain/menu/allergens';
-import type { ArticleView, MenuPageData } from '@/lib/domain/menu/view';
+import type { MenuPageData } from '@/lib/domain/menu/view';
 import type { OrderType } from '@/lib/domain/orders/order';
 
 import { AllergenFilter } from './allergen-filter';
 import styles from './menu.module.css';
 import { MenuSearch } from './menu-search';
-import { type CardData, MenuSections } from './menu-sections';
+import { MenuSections } from './menu-sections';
 import { MenuTabs } from './menu-tabs';
 
 type Page = Extract<MenuPageData, { kind: 'menu' }>;
-
-const toCardData = (a: ArticleView): CardData => [a.code, a.name, a.price, a.imageUrl, a.available, a.campaigns, a.diets, allergenBits(a.allergens)];
 
 /**
  * The whole menu on one page: sticky category tabs over every category's articles; a category
@@ -42,11 +39,7 @@ export function MenuView({ page, orderTypes }: { page: Page; orderTypes: OrderTy
           })}
         />
       ) : null}
-      <MenuSections
-        shopId={page.shop.id}
-        symbol={page.symbol}
-        sections={page.sections.map((s) => [s.id, s.depth, s.label, s.path, s.articles.map(toCardData)])}
-      />
+      <MenuSections shopId={page.shop.id} symbol={page.symbol} sections={page.sections} />
     </section>
   );
 }

@@ -13,5 +13,6 @@ export function usePriceText(): (amount: number, symbol: string) => string {
 /** A price in minor units with the menu's symbol: "129 kr", "12,90 €". */
 export function Price({ amount, symbol, className }: { amount: number; symbol: string; className?: string }) {
   const priceText = usePriceText();
-  return <span className={className}>{priceText(amount, symbol)}</span>;
+  // No className attribute when there is none: a server-rendered menu repeats this for every article in its payload.
+  return <span {...(className ? { className } : {})}>{priceText(amount, symbol)}</span>;
 }

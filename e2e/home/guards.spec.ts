@@ -81,6 +81,8 @@ test.describe('the navigation guard', () => {
     await withBasket(page, shop1Basket);
     await page.goto('/shop/1/menu');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The menu chooses its shop once its scripts have run; leaving before that would choose none.
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ordering.shop') ?? 'null'))).not.toBeNull();
     await page.goto('/orders');
     await expect(page.getByRole('heading', { level: 1, name: sv.Orders.title })).toBeVisible();
     await expect(page).toHaveURL(/\/orders$/);

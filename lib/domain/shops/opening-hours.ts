@@ -1,4 +1,5 @@
 import { dateFormat } from './date-format';
+import { clockOffset, type Zone, zoneName } from './zone-clock';
 
 export type OpeningHoursEntry = { dayOfWeek: number; opens: string; closes: string };
 export type TimeRange = { opens: string; closes: string };
@@ -6,8 +7,17 @@ export type TimeRange = { opens: string; closes: string };
 export const DEFAULT_TIME_ZONE = 'Europe/Stockholm';
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** Weekday (0 = Sunday, as .NET's DayOfWeek) and minutes after midnight in a time zone. */
-export function zonedClock(now: Date, timeZone: string): { dayOfWeek: number; minutes: number } {
+/**
+ * Weekday (0 = Sunday, as .NET's DayOfWeek) and minutes after midnight in a time zone: by
+ * arithmetic within a zone clock's span, else through Intl.
+ */
+export function zonedClock(now: Date, zone: Zone): { dayOfWeek: number; minutes: number } {
+  const offset = typeof zone === 'string' ? null : clockOffset(zone, now.getTime());
+  if (offset !== null) {
+    const local = new Date(now.getTime() + offset * 60_000);
+    return { dayOfWeek: local.getUTCDay(), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+  }
+  const timeZone = zoneName(zone);
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = dateFormat('en-US', {
@@ -39,8 +49,8 @@ export function shortTime(time: string): string {
 }
 
 /** Today's opening hours in the shop's own time zone, earliest first. */
-export function todaysHours(hours: readonly OpeningHoursEntry[], now: Date, timeZone: string): TimeRange[] {
-  const { dayOfWeek } = zonedClock(now, timeZone);
+export function todaysHours(hours: readonly OpeningHoursEntry[], now: Date, zone: Zone): TimeRange[] {
+  const { dayOfWeek } = zonedClock(now, zone);
   return hours
     .filter((h) => h.dayOfWeek === dayOfWeek)
     .sort((a, b) => toMinutes(a.opens) - toMinutes(b.opens))
@@ -51,8 +61,8 @@ export function todaysHours(hours: readonly OpeningHoursEntry[], now: Date, time
  * Open now in the shop's time zone. A range whose closing time is before its opening time
  * runs past midnight into the next day.
  */
-export function isOpenAt(hours: readonly OpeningHoursEntry[], now: Date, timeZone: string): boolean {
-  const { dayOfWeek, minutes } = zonedClock(now, timeZone);
+export function isOpenAt(hours: readonly OpeningHoursEntry[], now: Date, zone: Zone): boolean {
+  const { dayOfWeek, minutes } = zonedClock(now, zone);
   const yesterday = (dayOfWeek + 6) % 7;
   return hours.some((h) => {
     const opens = toMinutes(h.opens);
@@ -69,8 +79,8 @@ export function isOpenAt(hours: readonly OpeningHoursEntry[], now: Date, timeZon
  * The next time the shop opens, in its own time zone, looking a week ahead: later today
  * (daysAhead 0) or on a following day; null when its hours name no opening at all.
  */
-export function nextOpening(hours: readonly OpeningHoursEntry[], now: Date, timeZone: string): { daysAhead: number; time: string } | null {
-  const { dayOfWeek, minutes } = zonedClock(now, timeZone);
+export function nextOpening(hours: readonly OpeningHoursEntry[], now: Date, zone: Zone): { daysAhead: number; time: string } | null {
+  const { dayOfWeek, minutes } = zonedClock(now, zone);
   for (let daysAhead = 0; daysAhead <= 7; daysAhead++) {
     const day = (dayOfWeek + daysAhead) % 7;
     const [next] = hours

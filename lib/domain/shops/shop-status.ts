@@ -1,4 +1,5 @@
 import { isOpenAt, nextOpening, type OpeningHoursEntry, todaysHours } from './opening-hours';
+import type { ZoneClock } from './zone-clock';
 
 export type ShopBadge = 'open' | 'paused' | 'offline' | 'closed' | 'comingSoon';
 
@@ -8,6 +9,8 @@ export type ShopStateInput = {
   externalAppUri: string | null;
   openingHours: readonly OpeningHoursEntry[];
   timeZone: string;
+  /** The zone's offsets around the render, when the server sent them (zone-clock.ts). */
+  clock?: ZoneClock | null;
 };
 
 /**
@@ -33,9 +36,10 @@ export function orderBlock(shop: ShopStateInput, now: Date): OrderBlock | null {
   if (!isOpenForBusiness(shop)) return { reason: 'notOpenForBusiness' };
   if (shop.status === 'paused' || shop.status === 'offline') return { reason: shop.status };
   // No hours at all: the restaurant did not say when it is open, so the upstream decides.
-  if (shop.openingHours.length === 0 || isOpenAt(shop.openingHours, now, shop.timeZone)) return null;
-  const reason = todaysHours(shop.openingHours, now, shop.timeZone).length ? 'closedNow' : 'closedToday';
-  return { reason, opens: nextOpening(shop.openingHours, now, shop.timeZone) };
+  const zone = shop.clock ?? shop.timeZone;
+  if (shop.openingHours.length === 0 || isOpenAt(shop.openingHours, now, zone)) return null;
+  const reason = todaysHours(shop.openingHours, now, zone).length ? 'closedNow' : 'closedToday';
+  return { reason, opens: nextOpening(shop.openingHours, now, zone) };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Shop } from '@/lib/upstream/schemas/index.ts';
 import { localize } from '../locale/i18n-text';
 import type { ShopStateInput } from './shop-status';
 import { shopTimeZone } from './time-zone';
+import { type ZoneClock, zoneClock } from './zone-clock';
 
 /** What the shop selector needs, in the visitor's language; no more than that reaches the browser. */
 export type ShopView = {
@@ -19,9 +20,12 @@ export type ShopView = {
   externalAppUri: string | null;
   openingHours: Shop['openingHours'];
   timeZone: string;
+  /** The zone's offsets around the render, so the browser reads the shop's clock without Intl. */
+  clock: ZoneClock | null;
 };
 
-export function toShopView(shop: Shop, locale: string): ShopView {
+export function toShopView(shop: Shop, locale: string, now: Date): ShopView {
+  const timeZone = shopTimeZone(shop);
   return {
     id: shop.id,
     name: shop.name,
@@ -35,7 +39,8 @@ export function toShopView(shop: Shop, locale: string): ShopView {
     openForBusiness: shop.openForBusiness,
     externalAppUri: shop.externalAppUri,
     openingHours: shop.openingHours,
-    timeZone: shopTimeZone(shop),
+    timeZone,
+    clock: zoneClock(timeZone, now),
   };
 }
 
@@ -52,12 +57,14 @@ export function addressLine(shop: Shop): string {
 export type ShopAvailability = ShopStateInput & { renderedAt: string };
 
 export function toShopAvailability(shop: Shop, now: Date): ShopAvailability {
+  const timeZone = shopTimeZone(shop);
   return {
     status: shop.status,
     openForBusiness: shop.openForBusiness,
     externalAppUri: shop.externalAppUri,
     openingHours: shop.openingHours,
-    timeZone: shopTimeZone(shop),
+    timeZone,
+    clock: zoneClock(timeZone, now),
     renderedAt: now.toISOString(),
   };
 }
