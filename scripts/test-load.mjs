@@ -4,7 +4,6 @@
 // build is stale and ends with one plain line like `npm test`: "N passed, N failed".
 // Figures (orders/min, p50/p99 per step) are printed, never asserted.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { buildIsStale, root, run, runToEnd, server, startReferenceApiProcess, stopAll, waitUntilServing } from './lib.mjs';
 import { fuzzRoutes } from './load/fuzz.mjs';
+import { loadStageEnv } from './load/stage-env.mjs';
 import { problemDefect } from './load/http.mjs';
 import { newGuest, orderAndPay, runGuests, Timings } from './load/journey.mjs';
 import { audit, openLedger } from './load/ledger.mjs';
@@ -36,30 +36,8 @@ const SHOPS = [1, 4];
 const appUrl = `http://127.0.0.1:${APP_PORT}`;
 const results = join(root, '.data', 'test-results');
 const dataDir = join(root, '.data', `load-${Date.now()}`);
-const revalidateSecret = randomBytes(24).toString('base64url');
-const clientAddressSecret = randomBytes(24).toString('base64url');
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  SESSION_SECRET: randomBytes(32).toString('base64url'),
-  // Production's own requirement; the reference API takes the same one and counts per guest.
-  CLIENT_ADDRESS_SECRET: clientAddressSecret,
-  ORDERING_API_CLIENT_ADDRESS_SECRET: clientAddressSecret,
-  PUBLIC_BASE_URL: appUrl,
-  REVALIDATE_SECRET: revalidateSecret,
-  ORDERING_API_URL: `http://127.0.0.1:${API_PORT}`,
-  ORDERING_API_PORT: String(API_PORT),
-  ORDERING_API_DATA_DIR: dataDir,
-  ORDERING_API_APP_URL: appUrl,
-  // Every guest comes from 127.0.0.1: the API's account limits would count them as one visitor.
-  ORDERING_API_RATE_LIMITS: '0',
-  // The app's own limits stay on: each guest is its own client, named as a reverse proxy would
-  // name it (X-Forwarded-For), as 50 phones in a restaurant are.
-  TRUSTED_PROXY: '1',
-  // Paid orders reach the kitchen's "Started" within a second, so guests can follow them there.
-  ORDERING_API_KITCHEN_STEP_MS: '1000',
-  UPSTREAM_TIMEOUT_MS: '2000',
-};
+const env = loadStageEnv({ appUrl, apiPort: API_PORT, dataDir });
+const revalidateSecret = env.REVALIDATE_SECRET;
 
 let passed = 0;
 let failed = 0;

@@ -223,3 +223,52 @@ describe('rotating SESSION_SECRET (several secrets, comma-separated, the newest 
     await expect(getSession()).rejects.toThrow(/secret 2 of 3 is empty/);
   });
 });
+
+describe('a seal opened before is not opened again (for a minute)', () => {
+  const guest = { customerCode: 'guest-code-0123456789ab' };
+
+  test('it gives the same session, and one request changing its session does not change the next one’s', async () => {
+    await holdSession(guest);
+    const first = await getSession();
+    first.customerCode = 'changed-in-memory-only';
+    const second = await getSession();
+    expect(second.customerCode).toBe(guest.customerCode);
+    expect(store.state.writes).toBe(0);
+  });
+
+  test('a session read from a kept seal saves and signs out as any other', async () => {
+    await holdSession(guest);
+    await getSession();
+    const kept = await getSession();
+    kept.deviceId = 'device-1';
+    await saveSession(kept);
+    expect(await storedData()).toEqual({ ...guest, deviceId: 'device-1' });
+    // The new seal reads as saved, and the old one still reads as it was.
+    expect((await getSession()).deviceId).toBe('device-1');
+    (await getSession()).destroy();
+    expect(store.jar.get(sessionCookieName())?.value ?? '').toBe('');
+    expect((await getSession()).customerCode).toBeUndefined();
+  });
+
+  test('once SESSION_SECRET no longer lists its secret, a kept seal reads as a new session', async () => {
+    const OTHER = 'another-session-secret-of-32-chars-or-more';
+    await holdSession(guest);
+    expect((await getSession()).customerCode).toBe(guest.customerCode);
+    setEnv({ SESSION_SECRET: OTHER });
+    expect((await getSession()).customerCode).toBeUndefined();
+  });
+
+  test('after a minute the seal is opened again: one that expired meanwhile is not read', async () => {
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      store.jar.set(sessionCookieName(), { value: await sealData(guest, { password: SECRET, ttl: 30 }), options: {} });
+      expect((await getSession()).customerCode).toBe(guest.customerCode);
+      // Past the seal's 30 s and iron's 60 s of allowed clock skew, and past the minute it is kept.
+      clock.mockReturnValue(now + 150_000);
+      expect((await getSession()).customerCode).toBeUndefined();
+    } finally {
+      clock.mockRestore();
+    }
+  });
+});

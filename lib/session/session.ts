@@ -131,6 +131,52 @@ async function syncSignedInHint(session: SessionData): Promise<void> {
   }
 }
 
+/**
+ * Seals this process has opened, with what they hold, for a minute each (at most OPENED_MAX,
+ * the least recently used going first). Opening a seal derives two keys and checks and decrypts
+ * it, several times a guest's order, and under a rush that was a tenth of the server's CPU; a
+ * seal is the same string until the session is saved, and a saved session is a new seal. Only a
+ * seal that opened is kept, so a forged one costs the full check every time. A minute bounds how
+ * long a seal past its own expiry could still be read.
+ */
+const opened = new Map<string, { data: SessionData; until: number }>();
+const OPENED_MAX = 5000;
+const OPENED_FOR_MS = 60_000;
+
+/** A seal is kept under the secrets that opened it: once SESSION_SECRET no longer lists its secret it is not read. */
+const openedKey = (seal: string) => `${sessionSecrets().join(',')}\n${seal}`;
+
+function openedSeal(seal: string): SessionData | undefined {
+  const key = openedKey(seal);
+  const entry = opened.get(key);
+  if (!entry) return undefined;
+  opened.delete(key);
+  if (entry.until < Date.now()) return undefined;
+  opened.set(key, entry);
+  return entry.data;
+}
+
+function keepOpenedSeal(seal: string, session: SessionData): void {
+  if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value!);
+  opened.set(openedKey(seal), { data: structuredClone({ ...session }), until: Date.now() + OPENED_FOR_MS });
+}
+
+/** Sealed with an older listed secret: sealed again with the newest (see getSession). */
+function isOlderSeal(seal: string): boolean {
+  const secrets = sessionSecrets();
+  const id = sealIdOf(seal);
+  return id !== undefined && id !== sealingSecret(secrets).id && id in openingPasswords(secrets);
+}
+
+/** This request's cookies as iron-session's jar, with the seal already opened left out. */
+function withoutSeal(store: Awaited<ReturnType<typeof cookies>>, name: string) {
+  return {
+    read: (cookie: string) => (cookie === name || cookie.startsWith(`${name}.`) ? undefined : store.get(cookie)?.value),
+    names: () => store.getAll().map((cookie) => cookie.name),
+    write: (cookie: string, value: string, options: Parameters<typeof store.set>[2]) => void store.set(cookie, value, options),
+  };
+}
+
 /** Saves the session and brings the signed-in hint in line with it. */
 export async function saveSession(session: IronSession<SessionData>): Promise<void> {
   await session.save();
@@ -148,8 +194,21 @@ const saveIfWritable = (session: IronSession<SessionData>) => saveSession(sessio
 export async function getSession(): Promise<IronSession<SessionData>> {
   const jar = await cookies();
   const options = sessionOptions(await openedAt());
-  const opening = await openingOptions(options, jar.get(options.cookieName)?.value);
-  const session = await getIronSession<SessionData>(jar, opening.options);
+  const seal = jar.get(options.cookieName)?.value;
+  const kept = seal ? openedSeal(seal) : undefined;
+  let session: IronSession<SessionData>;
+  let older = false;
+  if (kept && seal) {
+    // Opened before: an empty session bound to this request's cookies, filled with what the seal holds.
+    session = await getIronSession<SessionData>(withoutSeal(jar, options.cookieName), options);
+    Object.assign(session, structuredClone(kept));
+    older = isOlderSeal(seal);
+  } else {
+    const opening = await openingOptions(options, seal);
+    session = await getIronSession<SessionData>(jar, opening.options);
+    older = opening.older;
+    if (seal && Object.keys(session).length > 0 && sealIdOf(seal) !== LEGACY_SEAL_ID) keepOpenedSeal(seal, session);
+  }
   // Opened with any listed secret; saved with the newest only.
   session.updateConfig(options);
   const now = Date.now();
@@ -160,7 +219,7 @@ export async function getSession(): Promise<IronSession<SessionData>> {
   } else if (state === 'touch') {
     session.lastSeenAt = now;
     await saveIfWritable(session);
-  } else if (opening.older && Object.keys(session).length > 0) {
+  } else if (older && Object.keys(session).length > 0) {
     await saveIfWritable(session);
   } else {
     // A hint left from before (a lost seal, an older version): corrected by any route that reads the session.

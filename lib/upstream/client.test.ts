@@ -207,6 +207,56 @@ test("an upstream 429 is RATE_LIMITED with the upstream's Retry-After, whatever 
   await expect(client.upstreamCommand('/x', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
 });
 
+describe('a shared read whose body has not changed is not read again', () => {
+  const counted = () => {
+    let reads = 0;
+    const counting = z.unknown().transform((raw) => {
+      reads += 1;
+      return schema.parse(raw);
+    });
+    return { counting, reads: () => reads };
+  };
+
+  test('the same body gives the same frozen data without running the schema; a changed body is read anew', async () => {
+    const { counting, reads } = counted();
+    handler = json(200, '{"name":"Nordic"}');
+    const first = await client.upstream('/kept', { schema: counting, locale: 'sv' });
+    const second = await client.upstream('/kept', { schema: counting, locale: 'sv' });
+    expect(second).toBe(first);
+    expect(reads()).toBe(1);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => {
+      'use strict';
+      (first as { name: string }).name = 'changed';
+    }).toThrow(TypeError);
+
+    handler = json(200, '{"name":"Nordic Burger"}');
+    await expect(client.upstream('/kept', { schema: counting, locale: 'sv' })).resolves.toEqual({ name: 'Nordic Burger' });
+    expect(reads()).toBe(2);
+    // Another language is another answer.
+    await client.upstream('/kept', { schema: counting, locale: 'fi' });
+    expect(reads()).toBe(3);
+  });
+
+  test('personal reads and writes are read every time, and never kept', async () => {
+    const { counting, reads } = counted();
+    handler = json(200, '{"name":"Nordic"}');
+    await client.upstream('/mine', { schema: counting, token: 'a-token' });
+    await client.upstream('/mine', { schema: counting, token: 'a-token' });
+    await client.upstream('/mine', { schema: counting, personal: true });
+    await client.upstream('/mine', { schema: counting, method: 'POST', body: {} });
+    await client.upstream('/mine', { schema: counting, method: 'POST', body: {} });
+    expect(reads()).toBe(5);
+  });
+
+  test('a body that no longer parses is a contract error, not the data kept from before', async () => {
+    handler = json(200, '{"name":"Nordic"}');
+    await client.upstream('/changes', { schema });
+    handler = json(200, '{"name":42}');
+    await expect(client.upstream('/changes', { schema })).rejects.toMatchObject({ code: 'UPSTREAM_CONTRACT' });
+  });
+});
+
 test('a stopped upstream is unavailable', async () => {
   await new Promise((resolve) => server.close(resolve));
   server.closeAllConnections();

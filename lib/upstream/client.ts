@@ -128,18 +128,65 @@ export async function upstream<S extends z.ZodType>(path: string, req: UpstreamR
   });
   if (!response.ok) throw await toUpstreamError(response);
 
-  let json: unknown;
+  const shared = !personal && (req.method ?? 'GET') === 'GET' && !req.plainText;
+  let body: string;
   try {
-    json = req.plainText && isPlainText(response) ? (await response.text()).trim() : await response.json();
+    body = await response.text();
   } catch (error) {
     if (isTimeout(error)) throw new AppError('UPSTREAM_TIMEOUT', 504);
+    throw new AppError('UPSTREAM_CONTRACT', 502, `invalid JSON from ${path}`);
+  }
+  const key = shared ? `${schemaId(req.schema)}|${req.locale ?? ''}|${path}` : null;
+  const kept = key ? keptReads.get(key) : undefined;
+  if (key && kept?.body === body) {
+    // Most recently used last: the oldest is the first to go.
+    keptReads.delete(key);
+    keptReads.set(key, kept);
+    return kept.data as z.output<S>;
+  }
+
+  let json: unknown;
+  try {
+    json = req.plainText && isPlainText(response) ? body.trim() : JSON.parse(body);
+  } catch {
     throw new AppError('UPSTREAM_CONTRACT', 502, `invalid JSON from ${path}`);
   }
   const parsed = req.schema.safeParse(json);
   if (!parsed.success) {
     throw new AppError('UPSTREAM_CONTRACT', 502, `${path}: ${parsed.error.issues.slice(0, 3).map((i) => i.path.join('.')).join(', ')}`);
   }
+  if (key) {
+    keptReads.delete(key);
+    if (keptReads.size >= KEPT_READS_MAX) keptReads.delete(keptReads.keys().next().value!);
+    keptReads.set(key, { body, data: deepFreeze(parsed.data) });
+  }
   return parsed.data;
+}
+
+/**
+ * What a shared read (a cached GET: shops, menus, settings) was last parsed into, per schema,
+ * language and path, with the body it came from. Next's data cache hands the same body back
+ * until it changes, and reading a menu (JSON, then item by item) is most of what an order costs
+ * the server: an unchanged body is not read again. The data is frozen, since every request now
+ * shares it; a changed body is read anew.
+ */
+const keptReads = new Map<string, { body: string; data: unknown }>();
+const KEPT_READS_MAX = 500;
+
+const schemaIds = new WeakMap<object, number>();
+let schemasSeen = 0;
+const schemaId = (schema: object) => {
+  let id = schemaIds.get(schema);
+  if (id === undefined) schemaIds.set(schema, (id = ++schemasSeen));
+  return id;
+};
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** A call whose success answer carries no body we need (ASP.NET Identity's empty 200s); problems become errors. */

@@ -14,7 +14,18 @@ import { deliverySpotListSchema } from './schemas/index.ts';
  * A shop's menu, read item by item (lib/upstream/read-menu.ts): an item that cannot be read is
  * left out and logged, the rest stays orderable; only a menu without a list of items fails.
  */
-const tolerantMenu = (shopId: number) =>
+const menuSchemas = new Map<number, ReturnType<typeof makeTolerantMenu>>();
+/** One schema per shop, made once (a schema is costly to make, and the parsed menu is kept per schema: lib/upstream/client.ts). */
+function tolerantMenu(shopId: number) {
+  let schema = menuSchemas.get(shopId);
+  if (!schema) {
+    if (menuSchemas.size >= 1000) menuSchemas.clear();
+    menuSchemas.set(shopId, (schema = makeTolerantMenu(shopId)));
+  }
+  return schema;
+}
+
+const makeTolerantMenu = (shopId: number) =>
   z.unknown().transform((raw, ctx) => {
     const skipped: Skipped[] = [];
     const menu = readMenu(raw, skipped);

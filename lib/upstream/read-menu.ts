@@ -44,10 +44,23 @@ const parsed = <T>(schema: z.ZodType<T>) => (raw: unknown): T | undefined => {
   return result.success ? result.data : undefined;
 };
 
+// Made once: a zod schema costs far more to make than to use, and a menu is read per request.
+const isBoolean = parsed(z.boolean());
+const choiceLevel = parsed(z.number().int().min(0).max(50));
+const choiceMax = parsed(z.number().int().min(1).max(50));
+const choiceMin = parsed(z.number().int().min(0).max(50));
+const taxPercentOf = parsed(z.number().min(0).max(100));
+const readImage = parsed(imagePathSchema);
+const readI18nEntry = parsed(i18nEntrySchema);
+const readCampaign = parsed(campaignSchema);
+const readAllergen = parsed(allergenSchema);
+const readDiet = parsed(dietSchema);
+const readChoiceLevel = parsed(choiceLevelSchema.extend({ i18n: z.array(i18nEntrySchema).max(20).catch([]) }));
+
 const record = (raw: unknown): Record<string, unknown> | undefined => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined);
 const text = (raw: unknown, max: number): string | undefined => (typeof raw === 'string' && raw.length <= max ? raw : undefined);
-const image = (raw: unknown): string | null => parsed(imagePathSchema)(raw) ?? null;
-const i18n = (raw: unknown) => each(raw, parsed(i18nEntrySchema), 20);
+const image = (raw: unknown): string | null => readImage(raw) ?? null;
+const i18n = (raw: unknown) => each(raw, readI18nEntry, 20);
 
 /** The fields an article and a choice's article share, or undefined without a code or a price. */
 function articleFields(raw: Record<string, unknown>) {
@@ -61,9 +74,9 @@ function articleFields(raw: Record<string, unknown>) {
     price,
     i18n: i18n(raw.i18n),
     imageUrl: image(raw.imageUrl),
-    campaigns: each(raw.campaigns, parsed(campaignSchema), 20),
-    ...(Array.isArray(raw.allergens) ? { allergens: each(raw.allergens, parsed(allergenSchema), 14) } : {}),
-    ...(Array.isArray(raw.diets) ? { diets: each(raw.diets, parsed(dietSchema), 4) } : {}),
+    campaigns: each(raw.campaigns, readCampaign, 20),
+    ...(Array.isArray(raw.allergens) ? { allergens: each(raw.allergens, readAllergen, 14) } : {}),
+    ...(Array.isArray(raw.diets) ? { diets: each(raw.diets, readDiet, 4) } : {}),
     ...(available === undefined ? {} : { available }),
   };
 }
@@ -73,18 +86,18 @@ function readChoice(raw: unknown): Choice | undefined {
   const article = record(entry?.article);
   const fields = article && articleFields(article);
   if (!entry || !fields) return undefined;
-  const isDefault = parsed(z.boolean())(entry.isDefault);
+  const isDefault = isBoolean(entry.isDefault);
   return { code: text(entry.code, 50) || fields.code, article: fields, ...(isDefault === undefined ? {} : { isDefault }) };
 }
 
 function readChoiceGroup(raw: unknown): ChoiceGroup | undefined {
   const entry = record(raw);
-  const level = parsed(z.number().int().min(0).max(50))(entry?.level);
+  const level = choiceLevel(entry?.level);
   if (!entry || level === undefined) return undefined;
   const choices = each(entry.choices, readChoice, 100);
   if (choices.length === 0) return undefined;
-  const maxCount = parsed(z.number().int().min(1).max(50))(entry.maxCount) ?? 1;
-  const minCount = parsed(z.number().int().min(0).max(50))(entry.minCount);
+  const maxCount = choiceMax(entry.maxCount) ?? 1;
+  const minCount = choiceMin(entry.minCount);
   return { level, maxCount, ...(minCount === undefined ? {} : { minCount: Math.min(minCount, maxCount) }), choices };
 }
 
@@ -95,7 +108,7 @@ export function readMenu(raw: unknown, skipped: Skipped[] = []): Menu | undefine
   function readArticle(entry: Record<string, unknown>): Article | undefined {
     const fields = articleFields(entry);
     if (!fields) return undefined;
-    const taxPercent = parsed(z.number().min(0).max(100))(entry.taxPercent);
+    const taxPercent = taxPercentOf(entry.taxPercent);
     return {
       type: 'article',
       kind: entry.kind === 'Suggested' ? 'Suggested' : 'Article',
@@ -136,7 +149,7 @@ export function readMenu(raw: unknown, skipped: Skipped[] = []): Menu | undefine
   return {
     name: text(menu.name, 200) ?? '',
     currency: currency && text(currency.name, 10) !== undefined ? { name: text(currency.name, 10)!, symbol: text(currency.symbol, 10) ?? null } : null,
-    choiceLevels: each(menu.choiceLevels, parsed(choiceLevelSchema.extend({ i18n: z.array(i18nEntrySchema).max(20).catch([]) })), 50),
+    choiceLevels: each(menu.choiceLevels, readChoiceLevel, 50),
     items: each(menu.items, (item) => readItem(item, 0), MAX_ITEMS),
   };
 }

@@ -5,7 +5,9 @@
 // request path, so a change can be compared before and after.
 //
 //   node scripts/bench/cpu-profile.mjs .data/rush/app-*.cpuprofile [--top 25]
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
 const topIndex = args.indexOf('--top');
@@ -14,6 +16,31 @@ const files = args.filter((arg, i) => !arg.startsWith('--') && i !== topIndex + 
 if (files.length === 0) {
   console.error('usage: node scripts/bench/cpu-profile.mjs <file.cpuprofile> [...] [--top N]');
   process.exit(2);
+}
+
+const maps = new Map();
+/** The build's source map of a compiled file (Next writes one beside each server chunk), or null. */
+function sourceMapOf(url) {
+  if (!maps.has(url)) {
+    let map = null;
+    try {
+      const path = url.startsWith('file:') ? fileURLToPath(url) : url;
+      if (existsSync(`${path}.map`)) map = new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8')));
+    } catch {
+      map = null;
+    }
+    maps.set(url, map);
+  }
+  return maps.get(url);
+}
+
+/** A frame as the source wrote it: the original file and function name where the build's map knows them. */
+function original(frame) {
+  const map = frame.url ? sourceMapOf(frame.url) : null;
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber);
+  if (!entry?.originalSource) return { url: frame.url, name: frame.functionName, line: frame.lineNumber + 1 };
+  const source = entry.originalSource.replace(/^turbopack:\/\/\/|^webpack:\/\/\//, '').replace(/^\[project\]\//, '');
+  return { url: source, name: entry.name ?? frame.functionName, line: entry.originalLine + 1 };
 }
 
 /** Where a frame's code lives: a package, a folder of ours, or V8's own bucket. */
@@ -26,7 +53,7 @@ export function placeOf(url) {
     return pkg[1] === 'next' && next ? `next/${next[1]}` : pkg[1];
   }
   if (path.startsWith('node:')) return path;
-  const own = path.match(/\/(server|lib|app|components|ordering-api|next-cache|scripts)\/(?:([^/]+)\/)?/);
+  const own = `/${path}`.match(/\/(server|lib|app|components|ordering-api|next-cache|scripts)\/(?:([^/]+)\/)?/);
   if (own) return own[2] && !own[2].includes('.') ? `${own[1]}/${own[2]}` : own[1];
   if (path.includes('/.next/')) return '.next (the build)';
   return path;
@@ -54,6 +81,16 @@ for (const file of files) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const frames = new Map();
+  /** A node's frame as the source wrote it: { url, name, functionName, line }. */
+  const frameOf = (id) => {
+    if (!frames.has(id)) {
+      const raw = nodes.get(id).callFrame;
+      const o = original(raw);
+      frames.set(id, { url: o.url, name: o.name, functionName: o.name || raw.functionName, line: o.line });
+    }
+    return frames.get(id);
+  };
   const self = new Map();
   const places = new Map();
   const parts = new Map();
@@ -61,19 +98,20 @@ for (const file of files) {
   let idle = 0;
   profile.samples.forEach((id, i) => {
     const us = profile.timeDeltas[i] ?? 0;
-    const frame = nodes.get(id).callFrame;
-    if (frame.functionName === '(idle)') {
+    const raw = nodes.get(id).callFrame;
+    if (raw.functionName === '(idle)') {
       idle += us;
       return;
     }
     total += us;
+    const frame = frameOf(id);
     const place = placeOf(frame.url);
     places.set(place, (places.get(place) ?? 0) + us);
-    const key = `${frame.functionName || '(anonymous)'} ${frame.url ? `${placeOf(frame.url)}:${frame.lineNumber + 1}` : ''}`;
+    const key = `${frame.name || '(anonymous)'} ${frame.url ? `${frame.url.replace(/^.*node_modules\//, '')}:${frame.line}` : ''}`;
     self.set(key, (self.get(key) ?? 0) + us);
     const hit = new Set();
     for (let n = id; n !== undefined; n = parent.get(n)) {
-      const f = nodes.get(n).callFrame;
+      const f = frameOf(n);
       for (const [name, match] of PARTS) if (!hit.has(name) && match(f)) hit.add(name);
     }
     for (const name of hit) parts.set(name, (parts.get(name) ?? 0) + us);

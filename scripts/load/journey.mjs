@@ -32,12 +32,22 @@ export class Timings {
     this.#steps.get(step).push(ms);
   }
 
+  /** Per step: how many, and the 50th and 99th percentiles in ms. */
+  summary() {
+    return Object.fromEntries(
+      [...this.#steps].map(([step, values]) => {
+        const sorted = values.toSorted((a, b) => a - b);
+        const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+        return [step, { n: sorted.length, p50: at(0.5), p99: at(0.99) }];
+      }),
+    );
+  }
+
   lines() {
-    return [...this.#steps].map(([step, values]) => {
-      const sorted = values.toSorted((a, b) => a - b);
-      const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(0);
-      return `${step.padEnd(10)} n=${String(sorted.length).padStart(5)}  p50 ${at(0.5).padStart(5)} ms  p99 ${at(0.99).padStart(5)} ms`;
-    });
+    return Object.entries(this.summary()).map(
+      ([step, { n, p50, p99 }]) =>
+        `${step.padEnd(10)} n=${String(n).padStart(5)}  p50 ${String(p50).padStart(5)} ms  p99 ${String(p99).padStart(5)} ms`,
+    );
   }
 }
 
