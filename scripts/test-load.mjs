@@ -11,10 +11,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { buildIsStale, root, run, runToEnd, server, startReferenceApiProcess, stopAll, waitUntilServing } from './lib.mjs';
 import { fuzzRoutes } from './load/fuzz.mjs';
-import { loadStageEnv } from './load/stage-env.mjs';
 import { problemDefect } from './load/http.mjs';
 import { newGuest, orderAndPay, runGuests, Timings } from './load/journey.mjs';
 import { audit, openLedger } from './load/ledger.mjs';
+import { loadStageEnv } from './load/stage-env.mjs';
 
 const setting = (name, fallback) => Number(process.env[name] ?? fallback);
 const APP_PORT = setting('LOAD_APP_PORT', 3550);
