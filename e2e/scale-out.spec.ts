@@ -1,15 +1,15 @@
 // Several instances behind a load balancer: two production servers (server/main.ts) from the same build, one Redis for
-// Next's data and page cache, the reference API the suite already runs, and a round-robin proxy
-// in front. A guest's session, basket and order must not care which instance answers, and a
+// Next's data and page cache, the reference API the suite already runs, and nginx from the
+// distribution in front (scripts/load/balancer.ts, the configuration docs/deploy.md shows). A guest's session, basket and order must not care which instance answers, and a
 // menu change revalidated on one instance must be served by the other.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { E2E } from '../playwright.config';
+import { type Balancer, startNginx } from '../scripts/load/balancer.ts';
 import { expect, messages, test, upstream } from './fixtures';
 import { savedBasket } from './pages/basket';
 import { continueToPayment, fillBasketAndCheckout, payWith } from './pages/checkout';
@@ -31,9 +31,8 @@ type Instance = keyof typeof instanceUrl;
 
 type Started = { name: string; child: ChildProcess; output: string[] };
 const started: Started[] = [];
-let proxy: http.Server | undefined;
+let balancer: Balancer | undefined;
 let redisDir: string | undefined;
-const served: Record<Instance, number> = { a: 0, b: 0 };
 
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Started {
   const child = spawn(command, args, { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -68,32 +67,6 @@ async function stop(entry: Started) {
   clearTimeout(killer);
 }
 
-/** A load balancer in miniature: the next instance for every request, headers and bodies as they are. */
-function startProxy(): Promise<http.Server> {
-  const order: Instance[] = ['a', 'b'];
-  let next = 0;
-  const server = http.createServer((req, res) => {
-    const instance = order[next++ % order.length]!;
-    served[instance] += 1;
-    const forward = http.request(
-      { host: '127.0.0.1', port: ports[instance], method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': instance });
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'x-served-by': instance });
-      res.end();
-    });
-    req.pipe(forward);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(ports.proxy, '127.0.0.1', () => resolve(server));
-  });
-}
-
 async function startAll() {
   if (!existsSync(REDIS_SERVER)) {
     throw new Error(`${REDIS_SERVER} is missing: the scale-out test needs Redis (Debian: apt-get install redis-server; .ci/run installs it).`);
@@ -126,19 +99,27 @@ async function startAll() {
       waitFor(entry, async () => (await fetch(`${Object.values(instanceUrl)[i]}/api/settings`)).ok, 60_000),
     ),
   );
-  proxy = await startProxy();
+  balancer = await startNginx({ port: ports.proxy, upstreams: [ports.a, ports.b].map((port) => `127.0.0.1:${port}`), tellUpstream: true });
 }
 
 async function stopAll() {
-  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
-  proxy?.closeAllConnections();
+  await balancer?.stop();
+  balancer = undefined;
   await Promise.all(started.map(stop));
   if (redisDir) rmSync(redisDir, { recursive: true, force: true });
 }
 
 // ---------------------------------------------------------------------------------------------
 
-/** GET straight from one instance, past the proxy. */
+/** Which instance answered, from the balancer's X-Upstream ("127.0.0.1:<port>"). */
+function servedBy(headers: Record<string, string>): Instance {
+  const port = Number(headers['x-upstream']?.split(':').pop());
+  const instance = (Object.keys(instanceUrl) as Instance[]).find((name) => ports[name] === port);
+  if (!instance) throw new Error(`no instance answered on port ${port}`);
+  return instance;
+}
+
+/** GET straight from one instance, past the balancer. */
 async function fromInstance(instance: Instance, path: string) {
   const response = await fetch(`${instanceUrl[instance]}${path}`);
   return { cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
@@ -188,6 +169,10 @@ test.describe('several instances behind a load balancer', () => {
 
   test('a signed-in guest keeps session, basket and order whichever instance answers', async ({ page }) => {
     test.setTimeout(120_000);
+    const served: Record<Instance, number> = { a: 0, b: 0 };
+    page.on('response', (response) => {
+      if (response.url().startsWith(proxyUrl) && response.headers()['x-upstream']) served[servedBy(response.headers())] += 1;
+    });
     await page.goto('/login');
     await page.getByLabel(sv.Account.email).fill(DEMO.email);
     await page.getByLabel(sv.Account.password, { exact: true }).fill(DEMO.password);
@@ -200,7 +185,7 @@ test.describe('several instances behind a load balancer', () => {
       const profile = await page.request.get('/api/user/profile');
       expect(profile.status()).toBe(200);
       expect(await profile.json()).toMatchObject({ isAuthenticated: true });
-      profileFrom.add(profile.headers()['x-served-by']!);
+      profileFrom.add(servedBy(profile.headers()));
     }
     expect([...profileFrom].sort()).toEqual(['a', 'b']);
 
@@ -217,7 +202,7 @@ test.describe('several instances behind a load balancer', () => {
     for (let i = 0; i < 10 && orderFrom.size < 2; i++) {
       const order = await page.request.get(`/api/order/${orderId}`);
       expect(order.status()).toBe(200);
-      orderFrom.add(order.headers()['x-served-by']!);
+      orderFrom.add(servedBy(order.headers()));
     }
     expect([...orderFrom].sort()).toEqual(['a', 'b']);
     expect(served.a).toBeGreaterThan(5);

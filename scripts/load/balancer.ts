@@ -18,7 +18,7 @@ export type Balancer = { url: string; child: ChildProcess; output: string[]; sto
  * stream), and a request that was sent is never retried on another instance (nginx's default for
  * POST: an order must not be placed twice because an instance was slow).
  */
-export function nginxConfig({ port, upstreams, dir }: { port: number; upstreams: string[]; dir: string }): string {
+export function nginxConfig({ port, upstreams, dir, tellUpstream = false }: { port: number; upstreams: string[]; dir: string; tellUpstream?: boolean }): string {
   return `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -50,7 +50,7 @@ ${upstreams.map((address) => `    server ${address} max_fails=0;`).join('\n')}
       proxy_buffering off;
       proxy_request_buffering off;
       proxy_read_timeout 60s;
-      proxy_next_upstream error timeout;
+      proxy_next_upstream error timeout;${tellUpstream ? '\n      # Which instance answered (tests only: a deployment does not tell).\n      add_header X-Upstream $upstream_addr always;' : ''}
     }
   }
 }
@@ -58,11 +58,11 @@ ${upstreams.map((address) => `    server ${address} max_fails=0;`).join('\n')}
 }
 
 /** Starts nginx in front of `upstreams` ("127.0.0.1:3001", …) and resolves once it answers. */
-export async function startNginx({ port, upstreams }: { port: number; upstreams: string[] }): Promise<Balancer> {
+export async function startNginx({ port, upstreams, tellUpstream = false }: { port: number; upstreams: string[]; tellUpstream?: boolean }): Promise<Balancer> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: the load balancer needs nginx (Debian: apt-get install nginx-light; .ci/run installs it).`);
   const dir = mkdtempSync(join(tmpdir(), 'ordering-nginx-'));
   mkdirSync(join(dir, 'body'));
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ port, upstreams, dir }));
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ port, upstreams, dir, tellUpstream }));
   const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
