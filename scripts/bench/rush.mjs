@@ -2,7 +2,10 @@
 // `npm run bench:rush`: a dinner rush on this machine. The load stage's guest journey (menu →
 // order → payment → provider → approve → return → confirm → status; each guest its own client)
 // at RUSH_GUESTS (150) for RUSH_SECONDS (60), against the production build and a fresh reference
-// API, in two deployments one after the other:
+// API, twice per deployment: guests asking together for RUSH_RATE (1000) orders a minute (each
+// starts an order every GUESTS/RATE minutes: how long each step takes at that rate), and guests
+// ordering again the moment an order is done (how many orders a minute the deployment manages;
+// every step then waits in the queue that this makes). Two deployments one after the other:
 //   - one: one app instance, as `npm start` serves it;
 //   - two: two instances sharing Redis, behind nginx (scripts/load/balancer.ts).
 // It reports orders/min, p50/p99 per step, every order checked against the API's ledger (nothing
@@ -29,6 +32,8 @@ const PORT = setting('RUSH_PORT', 3700);
 const API_PORT = setting('RUSH_API_PORT', 4700);
 const REDIS_PORT = setting('RUSH_REDIS_PORT', 6700);
 const PROFILE = process.env.RUSH_PROFILE === '1';
+const RATE = setting('RUSH_RATE', 1000);
+const MODES = (process.env.RUSH_MODES ?? 'paced,capacity').split(',');
 const DEPLOYMENTS = (process.env.RUSH_DEPLOYMENTS ?? 'one,two').split(',');
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 /** Open around the clock (demo data), in two currencies: as the load stage. */
@@ -72,7 +77,7 @@ async function stopAll() {
 
 const profiled = (name) => (PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, name)}`] : []);
 
-async function deployment(kind) {
+async function deployment(kind, mode) {
   const instances = kind === 'two' ? 2 : 1;
   const front = `http://127.0.0.1:${PORT}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'ordering-rush-'));
@@ -80,7 +85,7 @@ async function deployment(kind) {
   const processes = [];
   let balancer = null;
   try {
-    const apiEnv = { ...env, ...(PROFILE ? { NODE_OPTIONS: profiled(`${kind}-api`).join(' ') } : {}) };
+    const apiEnv = { ...env, ...(PROFILE ? { NODE_OPTIONS: profiled(`${kind}-${mode}-api`).join(' ') } : {}) };
     const api = await startReferenceApiProcess(apiEnv);
     started.push(api.child);
     processes.push({ name: 'reference API', pid: api.child.pid });
@@ -95,7 +100,7 @@ async function deployment(kind) {
     }
     const ports = Array.from({ length: instances }, (_, i) => (instances === 1 ? PORT : PORT + 1 + i));
     for (const [i, port] of ports.entries()) {
-      const child = start(`${kind}-app-${i + 1}`, process.execPath, [...profiled(`${kind}-app-${i + 1}`), ...server('--production')], { ...appEnv, HOST: '127.0.0.1', PORT: String(port) });
+      const child = start(`${kind}-${mode}-app-${i + 1}`, process.execPath, [...profiled(`${kind}-${mode}-app-${i + 1}`), ...server('--production')], { ...appEnv, HOST: '127.0.0.1', PORT: String(port) });
       processes.push({ name: instances === 1 ? 'app' : `app ${i + 1}`, pid: child.pid });
     }
     await Promise.all(ports.map((port) => waitUntilServing(`http://127.0.0.1:${port}/api/settings`)));
@@ -106,12 +111,13 @@ async function deployment(kind) {
     // Warm each instance's caches (menu, pages) as a minute of traffic would before the rush.
     for (let i = 0; i < 4 * instances; i++) await fetch(`${front}/api/shops/${SHOPS[i % SHOPS.length]}/menu`);
 
-    console.log(`\nRush (${kind}): ${GUESTS} guests for ${SECONDS} s against ${instances} instance${instances > 1 ? 's behind nginx with Redis' : ''}`);
+    const paceMs = mode === 'paced' ? Math.round((GUESTS * 60_000) / RATE) : 0;
+    console.log(`\nRush (${kind}, ${mode === 'paced' ? `${RATE} orders/min asked` : 'as many as it manages'}): ${GUESTS} guests for ${SECONDS} s against ${instances} instance${instances > 1 ? 's behind nginx with Redis' : ''}`);
     const before = processes.map((p) => cpuSeconds(p.pid));
     const ownBefore = process.cpuUsage();
     const timings = new Timings();
     const startedAt = Date.now();
-    const guests = await runGuests({ appUrl: front, guests: GUESTS, seconds: SECONDS, shops: SHOPS, timings, retryFor: 10_000 });
+    const guests = await runGuests({ appUrl: front, guests: GUESTS, seconds: SECONDS, shops: SHOPS, timings, retryFor: 10_000, paceMs });
     const wall = (Date.now() - startedAt) / 1000;
     const own = process.cpuUsage(ownBefore);
     const cpu = processes.map((p, i) => {
@@ -130,6 +136,7 @@ async function deployment(kind) {
     const failedSteps = guests.reduce((sum, g) => sum + g.failures.length, 0);
     const result = {
       deployment: kind,
+      mode,
       instances,
       ordersPerMinute: Math.round(completed / (wall / 60)),
       orders: ledger.orders,
@@ -156,13 +163,14 @@ function table(results, startLoad) {
   const cell = (r, step) => (r.steps[step] ? `${r.steps[step].p50} / ${r.steps[step].p99} ms` : '–');
   const names = [...new Set(results.flatMap((r) => r.cpu.map((c) => c.name)))];
   const rows = [
-    ['orders/min (followed to the kitchen)', ...results.map((r) => String(r.ordersPerMinute))],
+    ['orders/min done (followed to the kitchen)', ...results.map((r) => String(r.ordersPerMinute))],
     ['failed steps (timeouts, refusals)', ...results.map((r) => String(r.failedSteps))],
     ['ledger: orders / paid / lost / doubled / mismatched', ...results.map((r) => `${r.orders} / ${r.paid} / ${r.lost} / ${r.doubled} / ${r.mismatched}`)],
     ...STEPS.map((step) => [`${step}: p50 / p99`, ...results.map((r) => cell(r, step))]),
     ...names.map((name) => [`CPU: ${name}`, ...results.map((r) => { const c = r.cpu.find((x) => x.name === name); return c?.percent == null ? '–' : `${c.percent} %`; })]),
   ];
-  const head = ['', ...results.map((r) => (r.instances === 1 ? 'one instance' : `${r.instances} instances + Redis behind nginx`))];
+  const what = (r) => (r.mode === 'paced' ? `${RATE} orders/min asked` : 'as many as it manages');
+  const head = ['', ...results.map((r) => `${r.instances === 1 ? 'one instance' : `${r.instances} instances + Redis behind nginx`}: ${what(r)}`)];
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (load average ${startLoad.toFixed(2)} at the start): ${GUESTS} guests for ${SECONDS} s, app, reference API and load generator on the same machine.`,
@@ -179,13 +187,14 @@ if (buildIsStale()) {
   if ((await runToEnd('npm', ['run', 'build'], { env: { ...process.env, NODE_ENV: 'production' } })) !== 0) process.exit(1);
 }
 if (PROFILE) rmSync(profileDir, { recursive: true, force: true });
+// Profiles are per deployment and mode: .data/rush/<deployment>-<mode>-<process>/.
 const results = [];
 for (const kind of DEPLOYMENTS) {
   if (kind === 'two' && !existsSync(REDIS_SERVER)) {
     console.log(`Rush (two) left out: ${REDIS_SERVER} is missing (Debian: apt-get install redis-server).`);
     continue;
   }
-  results.push(await deployment(kind));
+  for (const mode of MODES) results.push(await deployment(kind, mode));
 }
 const markdown = table(results, startLoad);
 console.log(`\n${markdown}\n`);
@@ -194,7 +203,7 @@ writeFileSync(join(root, '.data', 'bench', 'rush.json'), `${JSON.stringify(resul
 const doc = join(root, 'docs', 'performance.md');
 const text = readFileSync(doc, 'utf8');
 const marked = /<!-- rush:start -->[\s\S]*<!-- rush:end -->/;
-if (marked.test(text) && results.length === DEPLOYMENTS.length && process.env.RUSH_WRITE !== '0') {
+if (marked.test(text) && results.length === DEPLOYMENTS.length * MODES.length && process.env.RUSH_WRITE !== '0') {
   writeFileSync(doc, text.replace(marked, `<!-- rush:start -->\n\n${markdown}\n\n<!-- rush:end -->`));
   console.log('Written to .data/bench/rush.json and docs/performance.md (<!-- rush:start -->)');
 }

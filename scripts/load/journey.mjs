@@ -252,18 +252,23 @@ export async function resumePending(guest, timings) {
 }
 
 /** `guests` guests ordering one order after another until `seconds` have passed. */
-export async function runGuests({ appUrl, guests, seconds, shops, timings, retryFor, onStart = () => {} }) {
+export async function runGuests({ appUrl, guests, seconds, shops, timings, retryFor, paceMs = 0, onStart = () => {} }) {
   const deadline = Date.now() + seconds * 1000;
   const all = Array.from({ length: guests }, (_, i) => newGuest(appUrl, i + 1));
   onStart();
   await Promise.all(
     all.map(async (guest, i) => {
-      await sleep(Math.random() * 1000); // guests arrive over a second, not in one burst
+      // Guests arrive over a second, not in one burst; paced ones over their first interval.
+      await sleep(Math.random() * (paceMs || 1000));
       while (Date.now() < deadline) {
+        const began = Date.now();
         await orderAndPay(guest, { shopId: shops[i % shops.length], timings, retryFor }).catch(async (error) => {
           guest.failures.push(error.message);
           await sleep(500);
         });
+        // Paced: a guest starts an order every paceMs (at once when the last one took longer),
+        // so the guests together ask for a set number of orders a minute, whatever the server does.
+        if (paceMs) await sleep(Math.max(0, began + paceMs - Date.now()));
       }
       await resumePending(guest, timings);
     }),
