@@ -15,7 +15,7 @@
 // instances and the reference API (profiles in .data/rush/, read them with
 // scripts/bench/cpu-profile.mjs); RUSH_DEPLOYMENTS=one (or two) runs one of them.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -44,14 +44,27 @@ const profileDir = join(root, '.data', 'rush');
 const logDir = join(root, '.data', 'bench', 'logs');
 mkdirSync(logDir, { recursive: true });
 
-/** CPU seconds a process has used so far (user + system), from /proc. */
-function cpuSeconds(pid) {
+/** A process's /proc stat fields after its name: [state, ppid, …]; null once it is gone. */
+function statOf(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   } catch {
     return null;
   }
+}
+
+/** CPU seconds a process and its children (nginx's workers) have used so far, user + system, from /proc. */
+function cpuSeconds(pid) {
+  const own = statOf(pid);
+  if (!own) return null;
+  const ticks = (fields) => Number(fields[11]) + Number(fields[12]); // utime, stime in clock ticks (100/s)
+  let total = ticks(own);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statOf(entry);
+    if (fields && Number(fields[1]) === pid) total += ticks(fields);
+  }
+  return total / 100;
 }
 
 const started = [];
@@ -137,6 +150,7 @@ async function deployment(kind, mode) {
     const result = {
       deployment: kind,
       mode,
+      asked: paceMs ? Math.round((GUESTS * SECONDS * 1000) / paceMs) : null,
       instances,
       ordersPerMinute: Math.round(completed / (wall / 60)),
       orders: ledger.orders,
@@ -163,7 +177,8 @@ function table(results, startLoad) {
   const cell = (r, step) => (r.steps[step] ? `${r.steps[step].p50} / ${r.steps[step].p99} ms` : '–');
   const names = [...new Set(results.flatMap((r) => r.cpu.map((c) => c.name)))];
   const rows = [
-    ['orders/min done (followed to the kitchen)', ...results.map((r) => String(r.ordersPerMinute))],
+    ['orders/min followed to the kitchen (over the whole run: arrivals, the last orders)', ...results.map((r) => String(r.ordersPerMinute))],
+    ['orders asked for in the run / placed', ...results.map((r) => `${r.asked ?? '–'} / ${r.orders}`)],
     ['failed steps (timeouts, refusals)', ...results.map((r) => String(r.failedSteps))],
     ['ledger: orders / paid / lost / doubled / mismatched', ...results.map((r) => `${r.orders} / ${r.paid} / ${r.lost} / ${r.doubled} / ${r.mismatched}`)],
     ...STEPS.map((step) => [`${step}: p50 / p99`, ...results.map((r) => cell(r, step))]),
