@@ -3,10 +3,12 @@ import { join } from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { systemChromium } from './scripts/test-prerequisites.ts';
+
 // Debian's Chromium where the machine has it (no browser downloads there); Playwright's own
-// browser everywhere else. PW_CHROMIUM_PATH or PW_USE_BUNDLED=1 override the choice.
-const systemChromium =
-  process.env.PW_CHROMIUM_PATH ?? (!process.env.PW_USE_BUNDLED && existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// browser everywhere else. PW_CHROMIUM_PATH or PW_USE_BUNDLED=1 override the choice. `npm test`
+// checks the same choice before it runs anything (scripts/test-prerequisites.ts).
+const executablePath = systemChromium(process.env, existsSync);
 
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4110);
@@ -20,9 +22,9 @@ export const E2E = {
 // One fresh reference-API data folder per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= join(process.cwd(), '.data', `e2e-${Date.now()}`);
 
-export const launchOptions = systemChromium
+export const launchOptions = executablePath
   ? {
-      executablePath: systemChromium,
+      executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     }
   : {};

@@ -1,16 +1,34 @@
 #!/usr/bin/env node
 // `npm test`: every suite (unit, route handlers, contract, then e2e against the production
 // build, then the load, fault and fuzz stage), ending with one plain summary line: "N passed, N failed".
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { chromium } from '@playwright/test';
+
 import { buildIsStale, root, runToEnd } from './lib.mjs';
+import { missingPrerequisites, prerequisitesMessage } from './test-prerequisites.ts';
+
+const only = process.argv[2]; // "unit", "e2e" or "load" to run one stage
+
+// What the suites need beyond Node.js (Chromium, Redis, nginx), before anything runs: a fresh
+// machine hears at once what to install instead of failing halfway through.
+const missing = missingPrerequisites({
+  env: process.env,
+  exists: existsSync,
+  bundledChromium: () => chromium.executablePath(),
+  stages: only ? [only] : undefined,
+});
+if (missing.length > 0) {
+  console.error(prerequisitesMessage(missing));
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 const results = join(root, '.data', 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const node = process.execPath;
-const only = process.argv[2]; // "unit", "e2e" or "load" to run one stage
 
 const readJson = (file) => {
   try {

@@ -1,6 +1,7 @@
 // The browser's only way to the BFF: one typed function per call. Components never fetch /api
 // themselves (lint keeps it so); SWR hooks use these functions as fetchers with `api.*` keys.
 import type { I18nText } from '@/lib/domain/locale/i18n-text';
+import { PAGE_LANGUAGE_HEADER } from '@/lib/domain/locale/locale';
 import type { Menu } from '@/lib/domain/menu/menu';
 import type { KitchenQuote } from '@/lib/domain/orders/kitchen';
 import type { OrderType, OrderView, PaymentMethod } from '@/lib/domain/orders/order';
@@ -34,9 +35,12 @@ async function call(path: string, { method = 'GET', body, idempotencyKey }: Opti
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-  // The page's language, for answers the BFF words (order lines, problems) when no culture cookie says it.
+  // The page's language: the BFF answers, orders and mails in it, whatever cookie an earlier visit left.
   const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  if (language) headers['accept-language'] = language;
+  if (language) {
+    headers[PAGE_LANGUAGE_HEADER] = language;
+    headers['accept-language'] = language;
+  }
   let response: Response;
   try {
     response = await fetch(path, {
@@ -124,7 +128,8 @@ export type OrderHistoryEntry = {
   currency: string;
   items: Array<{ code: string; name: string; quantity: number; choices: Array<{ level: number; code: string; name: string }> }>;
 };
-export type OrderHistoryPage = { pageIndex: number; pageSize: number; totalCount: number; items: OrderHistoryEntry[] };
+/** totalCount is null when the restaurant paged its list without saying how long it is: a next page may follow. */
+export type OrderHistoryPage = { pageIndex: number; pageSize: number; totalCount: number | null; items: OrderHistoryEntry[] };
 
 export type RegisterRequest = {
   email: string;

@@ -50,3 +50,10 @@ test('in the demo the guest returns to the same-origin checked address they open
   await payOrder(ORDER_ID, 1, 'swish', 'http://phone.test:3000', KEY);
   expect(returnUrl()).toBe(`http://phone.test:3000/shop/1/checkout/payment/${ORDER_ID}`);
 });
+
+test('a guest who paid from a page in another language comes back under that language’s prefix', async () => {
+  inServer('--production');
+  env.PUBLIC_BASE_URL = 'https://order.example.com';
+  await payOrder(ORDER_ID, 1, 'card', 'https://order.example.com', KEY, 'en');
+  expect(returnUrl()).toBe(`https://order.example.com/en/shop/1/checkout/payment/${ORDER_ID}`);
+});

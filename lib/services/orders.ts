@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 
 import { AppError } from '@/lib/domain/app-error';
+import { type Locale, localizedPath } from '@/lib/domain/locale/locale';
 import { isPaidStatus, type OrderStatus, type OrderView, type PricedLine } from '@/lib/domain/orders/order';
 import { isOrderTooLarge, MAX_ORDER_QUANTITY } from '@/lib/domain/orders/order-size';
 import { publicOrigin, upstreamOrigin } from '@/lib/env';
@@ -125,7 +126,8 @@ const allowedProviderOrigins = () =>
 /**
  * Starts a payment and returns the provider page to send the guest to, if it is one we trust.
  * The guest comes back to PUBLIC_BASE_URL, never to an address the request named; only in
- * development, without one, to the request's own (same-origin checked) origin.
+ * development, without one, to the request's own (same-origin checked) origin; under the language
+ * prefix of the page they paid from, when the call names it.
  */
 export async function payOrder(
   orderId: string,
@@ -133,9 +135,11 @@ export async function payOrder(
   method: PaymentMethod,
   requestOrigin: string,
   idempotencyKey: string,
+  locale?: Locale,
 ): Promise<{ redirectUrl: string; paymentId: string }> {
   const customerCode = await readCustomerCode();
-  const returnUrl = new URL(href.payment(shopId, orderId), publicOrigin(() => requestOrigin)).toString();
+  const path = locale ? localizedPath(locale, href.payment(shopId, orderId)) : href.payment(shopId, orderId);
+  const returnUrl = new URL(path, publicOrigin(() => requestOrigin)).toString();
   const { redirectUrl, paymentId } = await lookUpOrder(customerCode, orderId, async () => {
     const code = requiredCode(customerCode);
     return startPayment(orderId, code, paymentMethodSchema.parse(method), returnUrl, scopedKey(code, idempotencyKey));

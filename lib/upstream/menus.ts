@@ -8,23 +8,28 @@ import { tag, TTL } from './cache';
 import { seg, upstream } from './client';
 import { UpstreamError } from './errors';
 import { readMenu, type Skipped } from './read-menu';
-import { deliverySpotListSchema } from './schemas/index.ts';
+import { readDeliverySpots, type SkippedSpot } from './read-spots.ts';
+
+/**
+ * One schema per shop, made once (a schema is costly to make, and what it read is kept per schema:
+ * lib/upstream/client.ts), so that what a reader leaves out is logged once per answer, by shop.
+ */
+function perShop<S>(make: (shopId: number) => S): (shopId: number) => S {
+  const made = new Map<number, S>();
+  return (shopId) => {
+    let schema = made.get(shopId);
+    if (!schema) {
+      if (made.size >= 1000) made.clear();
+      made.set(shopId, (schema = make(shopId)));
+    }
+    return schema;
+  };
+}
 
 /**
  * A shop's menu, read item by item (lib/upstream/read-menu.ts): an item that cannot be read is
  * left out and logged, the rest stays orderable; only a menu without a list of items fails.
  */
-const menuSchemas = new Map<number, ReturnType<typeof makeTolerantMenu>>();
-/** One schema per shop, made once (a schema is costly to make, and the parsed menu is kept per schema: lib/upstream/client.ts). */
-function tolerantMenu(shopId: number) {
-  let schema = menuSchemas.get(shopId);
-  if (!schema) {
-    if (menuSchemas.size >= 1000) menuSchemas.clear();
-    menuSchemas.set(shopId, (schema = makeTolerantMenu(shopId)));
-  }
-  return schema;
-}
-
 const makeTolerantMenu = (shopId: number) =>
   z.unknown().transform((raw, ctx) => {
     const skipped: Skipped[] = [];
@@ -38,6 +43,7 @@ const makeTolerantMenu = (shopId: number) =>
     }
     return menu;
   });
+const tolerantMenu = perShop(makeTolerantMenu);
 
 export async function getMenu(shopId: number, locale: string) {
   try {
@@ -53,9 +59,28 @@ export async function getMenu(shopId: number, locale: string) {
   }
 }
 
+/**
+ * A shop's delivery spots, read spot by spot (lib/upstream/read-spots.ts): a spot that cannot be
+ * read is left out and logged, the others stay choosable; only an answer that is not a list fails.
+ */
+const tolerantSpots = perShop((shopId: number) =>
+  z.unknown().transform((raw, ctx) => {
+    const skipped: SkippedSpot[] = [];
+    const spots = readDeliverySpots(raw, skipped);
+    if (skipped.length > 0) {
+      console.warn(`[bff] delivery spots of shop ${shopId}: left out ${skipped.length} unreadable spot(s): ${skipped.slice(0, 10).map((s) => s.id).join(', ')}`);
+    }
+    if (!spots) {
+      ctx.addIssue({ code: 'custom', message: 'delivery spots are a list' });
+      return z.NEVER;
+    }
+    return spots;
+  }),
+);
+
 export const listDeliverySpots = (shopId: number) =>
   upstream(`/api/shops/${seg(shopId)}/delivery-spots`, {
-    schema: deliverySpotListSchema,
+    schema: tolerantSpots(shopId),
     tags: [tag.spots(shopId)],
     revalidate: TTL.menu,
   });

@@ -13,12 +13,44 @@ const order = (id: unknown, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-test("SPEC.md's plain list of orders is read and paged here", () => {
+test("SPEC.md's plain list of orders, all of it, is read and paged here", () => {
   const list = Array.from({ length: 25 }, (_, i) => order(1000 + i));
   const first = readOrderHistory(list, 0, 10)!;
   expect(first).toMatchObject({ pageIndex: 0, pageSize: 10, totalCount: 25 });
   expect(first.items.map((o) => o.orderId)).toEqual(Array.from({ length: 10 }, (_, i) => String(1000 + i)));
+  expect(readOrderHistory(list, 1, 10)!.items.map((o) => o.orderId)).toEqual(Array.from({ length: 10 }, (_, i) => String(1010 + i)));
   expect(readOrderHistory(list, 2, 10)!.items).toHaveLength(5);
+});
+
+// A restaurant that honours pageIndex (from 0) and pageSize: its 23 orders, the page asked for.
+const orders = Array.from({ length: 23 }, (_, i) => order(2000 + i));
+const restaurantPage = (pageIndex: number, pageSize: number) => orders.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
+const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => String(from + i));
+
+test("a plain list the restaurant paged itself is the page asked for, and a full one offers the next", () => {
+  const second = readOrderHistory(restaurantPage(1, 10), 1, 10)!;
+  expect(second.items.map((o) => o.orderId)).toEqual(ids(2010, 10));
+  // How long the list is, the restaurant does not say: more may follow.
+  expect(second).toMatchObject({ pageIndex: 1, pageSize: 10, totalCount: null });
+  expect(readOrderHistory(restaurantPage(0, 10), 0, 10)!.items.map((o) => o.orderId)).toEqual(ids(2000, 10));
+});
+
+test('a short plain page is the last one: the total is known and nothing follows it', () => {
+  const last = readOrderHistory(restaurantPage(2, 10), 2, 10)!;
+  expect(last.items.map((o) => o.orderId)).toEqual(ids(2020, 3));
+  expect(last.totalCount).toBe(23);
+  // Asked past the end (the orders filled their last page exactly): nothing, and no more.
+  expect(readOrderHistory([], 2, 10)).toMatchObject({ items: [], totalCount: 20 });
+  // A customer with a few orders: all of them on the first page.
+  expect(readOrderHistory(orders.slice(0, 4), 0, 10)).toMatchObject({ pageIndex: 0, totalCount: 4, items: ids(2000, 4).map((orderId) => ({ orderId })) });
+});
+
+test('an unreadable entry on a paged plain list is left out and reported; the page still counts as full', () => {
+  const skipped: string[] = [];
+  const page = readOrderHistory([...restaurantPage(1, 10).slice(0, 9), order('../etc')], 1, 10, skipped)!;
+  expect(page.items.map((o) => o.orderId)).toEqual(ids(2010, 9));
+  expect(page.totalCount).toBeNull();
+  expect(skipped).toEqual(['../etc']);
 });
 
 test('our paged shape reads as before', () => {

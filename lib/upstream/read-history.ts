@@ -1,8 +1,8 @@
-// The order history as SPEC.md describes it: "GET /api/user/order-history returns a list of
-// orders". Our reference API answers a page ({ pageIndex, pageSize, totalCount, items }); a
-// restaurant's API may answer the plain list, all of it. Both are read here, entry by entry: an
-// entry that cannot be read (no id) is left out and logged, the others keep their place, and
-// fields SPEC.md leaves open get defaults. A plain list is paged here.
+// The order history as SPEC.md describes it: "GET /api/user/order-history?pageIndex&pageSize
+// returns a list of orders". Our reference API answers a page ({ pageIndex, pageSize, totalCount,
+// items }); a restaurant's API may answer a plain list, either all of it or the page asked for.
+// Both are read here, entry by entry: an entry that cannot be read (no id) is left out and logged,
+// the others keep their place, and fields SPEC.md leaves open get defaults.
 import { z } from 'zod';
 
 import { readMoney } from './money.ts';
@@ -55,7 +55,13 @@ function readEntry(raw: unknown): Entry | undefined {
   };
 }
 
-/** One page of the history, from a page or a plain list; undefined when it is neither. */
+/**
+ * One page of the history (pageIndex counts from 0), from a page or a plain list; undefined when it
+ * is neither. A plain list longer than a page is all of it, and is paged here. A plain list of at
+ * most pageSize entries is the page asked for, paged by the restaurant: a short one is the last page,
+ * so the total is known; a full one does not say how many follow (totalCount null), so a next page
+ * is offered.
+ */
 export function readOrderHistory(raw: unknown, pageIndex: number, pageSize: number, skipped: string[] = []): OrderHistory | undefined {
   const page = record(raw);
   const list = Array.isArray(raw) ? raw : Array.isArray(page?.items) ? (page!.items as unknown[]) : undefined;
@@ -66,6 +72,10 @@ export function readOrderHistory(raw: unknown, pageIndex: number, pageSize: numb
       if (!value) skipped.push(String(record(entry)?.orderId ?? '?').slice(0, 64));
       return value ? [value] : [];
     });
+  if (Array.isArray(raw) && raw.length <= pageSize) {
+    // Counted as the restaurant sent them: a full page with an unreadable entry is still full.
+    return { pageIndex, pageSize, totalCount: raw.length < pageSize ? pageIndex * pageSize + raw.length : null, items: read(raw) };
+  }
   if (Array.isArray(raw)) {
     const all = read(raw);
     return { pageIndex, pageSize, totalCount: all.length, items: all.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize) };

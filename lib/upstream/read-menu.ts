@@ -9,6 +9,7 @@
 import { z } from 'zod';
 
 import { readMoney } from './money.ts';
+import { each, parsed, record, text } from './read-list.ts';
 import { i18nEntrySchema, imagePathSchema } from './schemas/common.ts';
 import {
   allergenSchema,
@@ -28,22 +29,6 @@ export type Skipped = { what: string; id: string };
 const MAX_DEPTH = 8;
 const MAX_ITEMS = 500;
 
-/** A list of what could be read of `raw` (not an array: none), each entry on its own. */
-function each<T>(raw: unknown, read: (entry: unknown) => T | undefined, max: number): T[] {
-  if (!Array.isArray(raw)) return [];
-  const out: T[] = [];
-  for (const entry of raw.slice(0, max)) {
-    const value = read(entry);
-    if (value !== undefined) out.push(value);
-  }
-  return out;
-}
-
-const parsed = <T>(schema: z.ZodType<T>) => (raw: unknown): T | undefined => {
-  const result = schema.safeParse(raw);
-  return result.success ? result.data : undefined;
-};
-
 // Made once: a zod schema costs far more to make than to use, and a menu is read per request.
 const isBoolean = parsed(z.boolean());
 const choiceLevel = parsed(z.number().int().min(0).max(50));
@@ -57,8 +42,6 @@ const readAllergen = parsed(allergenSchema);
 const readDiet = parsed(dietSchema);
 const readChoiceLevel = parsed(choiceLevelSchema.extend({ i18n: z.array(i18nEntrySchema).max(20).catch([]) }));
 
-const record = (raw: unknown): Record<string, unknown> | undefined => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined);
-const text = (raw: unknown, max: number): string | undefined => (typeof raw === 'string' && raw.length <= max ? raw : undefined);
 const image = (raw: unknown): string | null => readImage(raw) ?? null;
 const i18n = (raw: unknown) => each(raw, readI18nEntry, 20);
 

@@ -1,14 +1,32 @@
 import 'server-only';
 
+import { z } from 'zod';
+
 import { AppError } from '@/lib/domain/app-error';
 
 import { tag, TTL } from './cache';
 import { upstream, upstreamFetch } from './client';
 import { toUpstreamError } from './errors';
+import { readSettings } from './read-settings.ts';
 import { settingsSchema } from './schemas/index.ts';
 
+/**
+ * The settings, read field by field (lib/upstream/read-settings.ts): a field that is missing, null
+ * or unreadable gets its default and is logged once per answer; only settings without an order
+ * type fail.
+ */
+const tolerantSettings = z
+  .unknown()
+  .transform((raw) => {
+    const unread: string[] = [];
+    const settings = readSettings(raw, unread);
+    if (unread.length > 0) console.warn(`[bff] /api/settings: could not read ${unread.slice(0, 12).join(', ')}; defaults used, unknown order types left out`);
+    return settings;
+  })
+  .pipe(settingsSchema);
+
 export const getSettings = () =>
-  upstream('/api/settings', { schema: settingsSchema, tags: [tag.settings], revalidate: TTL.settings });
+  upstream('/api/settings', { schema: tolerantSettings, tags: [tag.settings], revalidate: TTL.settings });
 
 const MAX_STYLESHEET_BYTES = 200_000;
 

@@ -5,15 +5,46 @@ import { z } from 'zod';
 import { upstream, upstreamCommand, upstreamFetch } from './client';
 import { toUpstreamError } from './errors';
 import { readOrderHistory } from './read-history';
+import { readFavorites, readProfile } from './read-profile.ts';
 import { type Favorite, favoritesSchema, profileSchema, type profileUpdateSchema } from './schemas/index.ts';
 
 /** The e-mail is never sent here: it changes through identity's changeEmail, with the password. */
 type ProfileUpdate = Omit<z.infer<typeof profileUpdateSchema>, 'email'>;
 
-export const getProfile = (token: string) => upstream('/api/user/profile', { schema: profileSchema, token });
+const logSkippedFavorites = (skipped: string[]) => {
+  if (skipped.length > 0) console.warn(`[bff] favourites: left out ${skipped.length} unreadable favourite(s): ${skipped.slice(0, 10).join(', ')}`);
+};
+
+/**
+ * The profile, read field by field (lib/upstream/read-profile.ts): what the customer has not filled
+ * in (null) is none, and a favourite that cannot be read is left out and logged.
+ */
+const tolerantProfile = z
+  .unknown()
+  .transform((raw) => {
+    const skipped: string[] = [];
+    const profile = readProfile(raw, skipped);
+    logSkippedFavorites(skipped);
+    return profile;
+  })
+  .pipe(profileSchema);
+
+/** The favourites that remain after a removal, each read on its own; an answer that is not a list fails. */
+const tolerantFavorites = z
+  .unknown()
+  .transform((raw) => {
+    if (!Array.isArray(raw)) return raw;
+    const skipped: string[] = [];
+    const favorites = readFavorites(raw, skipped);
+    logSkippedFavorites(skipped);
+    return favorites;
+  })
+  .pipe(favoritesSchema);
+
+export const getProfile = (token: string) => upstream('/api/user/profile', { schema: tolerantProfile, token });
 
 export const updateProfile = (token: string, body: ProfileUpdate) =>
-  upstream('/api/user/profile', { schema: profileSchema, method: 'PUT', body, token });
+  upstream('/api/user/profile', { schema: tolerantProfile, method: 'PUT', body, token });
 
 export const deleteAccount = (token: string, password: string) => upstreamCommand('/api/user', { method: 'DELETE', body: { password }, token });
 
@@ -21,7 +52,7 @@ export const addFavorite = (token: string, favorite: Favorite) => upstreamComman
 
 /** Answers the favourites that remain. */
 export const removeFavorite = (token: string, favorite: Favorite) =>
-  upstream('/api/user/favorite', { schema: favoritesSchema, method: 'DELETE', body: favorite, token });
+  upstream('/api/user/favorite', { schema: tolerantFavorites, method: 'DELETE', body: favorite, token });
 
 /** A page of the customer's orders, from a page or SPEC.md's plain list (lib/upstream/read-history.ts). */
 export const getOrderHistory = (token: string, pageIndex: number, pageSize: number) =>

@@ -7,7 +7,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+import { DEFAULT_NGINX } from '../test-prerequisites.ts';
+
+export const NGINX = process.env.NGINX ?? DEFAULT_NGINX;
 
 export type Balancer = { url: string; child: ChildProcess; output: string[]; stop: () => Promise<void> };
 

@@ -1,5 +1,5 @@
 import { PUBLIC_CACHE } from '@/lib/http/problem';
-import { requestLocale } from '@/lib/http/request-locale';
+import { localeVary, requestLocale } from '@/lib/http/request-locale';
 import { route } from '@/lib/http/route';
 import { loadOffers } from '@/lib/services/campaigns';
 
@@ -10,5 +10,5 @@ import { loadOffers } from '@/lib/services/campaigns';
 export const GET = route({}, async (request) => {
   const raw = new URL(request.url).searchParams.get('shopId');
   const shopId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  return Response.json(await loadOffers(shopId, requestLocale(request)), { headers: { 'cache-control': PUBLIC_CACHE, vary: 'Cookie, Accept-Language' } });
+  return Response.json(await loadOffers(shopId, requestLocale(request)), { headers: { 'cache-control': PUBLIC_CACHE, vary: localeVary(request) } });
 });

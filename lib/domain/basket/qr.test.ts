@@ -40,3 +40,13 @@ test("a table-only QR code keeps its table: the table's order type replaces the 
   // Unless the restaurant does not offer that order type here: then the table cannot be used.
   expect(applyQrParams(earlier, { shopId: 1, spotId: 3 }, { ...allowed, orderTypes: ['takeAway'] })).toMatchObject({ orderType: 'takeAway', spotId: null });
 });
+
+test('a QR code that changes the order type forgets the other type’s table, as choosing the type by hand does', () => {
+  const atTable = { ...EMPTY_BASKET, shopId: 1, orderType: 'dineInPlace' as const, spotId: 3 };
+  expect(applyQrParams(atTable, { shopId: 1, orderType: 'takeAway' }, allowed)).toMatchObject({ orderType: 'takeAway', spotId: null });
+  // A take-away QR code that names its own spot gets that spot.
+  expect(applyQrParams(atTable, { shopId: 1, orderType: 'takeAway', spotId: 7 }, allowed)).toMatchObject({ orderType: 'takeAway', spotId: 7 });
+  // The same order type keeps the table; a note alone changes nothing else.
+  expect(applyQrParams(atTable, { shopId: 1, orderType: 'dineInPlace' }, allowed)).toMatchObject({ orderType: 'dineInPlace', spotId: 3 });
+  expect(applyQrParams(atTable, { shopId: 1, note: 'Window' }, allowed)).toMatchObject({ orderType: 'dineInPlace', spotId: 3, note: 'Window' });
+});

@@ -48,6 +48,9 @@ export function applyQrParams(
     if (spot && !qr.orderType && isOrderType(spot.orderType) && allowed.orderTypes.includes(spot.orderType)) next.orderType = spot.orderType;
     if (spot && (next.orderType === null || spot.orderType === next.orderType)) next.spotId = spot.id;
   }
+  // A spot belongs to one order type: a QR code that changed the type forgets the other type's
+  // table, as choosing the type by hand does ("Take away · Table 3" would be neither).
+  if (next.orderType !== basket.orderType && next.spotId !== null && next.spotId === basket.spotId && qr.spotId !== next.spotId) next.spotId = null;
   if (qr.note !== undefined) next.note = qr.note;
   return next;
 }

@@ -3,6 +3,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'sv';
 export const FALLBACK_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'culture';
+/** The header the browser's BFF calls carry: the language of the page that makes them. */
+export const PAGE_LANGUAGE_HEADER = 'x-page-language';
 /** The culture cookie is the visitor's preference for a year. */
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 

@@ -9,5 +9,7 @@ export const deliverySpotSchema = z.object({
   i18n: i18nTextSchema,
   orderType: orderTypeSchema,
 });
-export const deliverySpotListSchema = z.array(deliverySpotSchema).max(1000);
+/** The most spots (tables, counters) a shop's list is read to. */
+export const MAX_DELIVERY_SPOTS = 1000;
+export const deliverySpotListSchema = z.array(deliverySpotSchema).max(MAX_DELIVERY_SPOTS);
 export type DeliverySpot = z.infer<typeof deliverySpotSchema>;

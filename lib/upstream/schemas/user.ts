@@ -116,7 +116,8 @@ export const orderHistoryEntrySchema = z.object({
 export const orderHistorySchema = z.object({
   pageIndex: z.number().int().min(0),
   pageSize: z.number().int().min(1).max(100),
-  totalCount: z.number().int().min(0),
+  /** Null when the restaurant paged its list without saying how long it is: a next page may follow. */
+  totalCount: z.number().int().min(0).nullable(),
   items: z.array(orderHistoryEntrySchema).max(100),
 });
 
