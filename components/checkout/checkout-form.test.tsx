@@ -62,11 +62,11 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function renderCheckout({ orderType = 'takeAway' as OrderType, requireEmail = false } = {}) {
+function renderCheckout({ orderType = 'takeAway' as OrderType, requireEmail = false, spots = SPOTS as Array<{ id: number; name: string; orderType: OrderType }> } = {}) {
   saveBasket(orderType);
   render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Stockholm">
-      <CheckoutForm shop={SHOP} orderTypes={['takeAway', 'dineInPlace']} spots={SPOTS} requireEmail={requireEmail} requirePhone={false} />
+      <CheckoutForm shop={SHOP} orderTypes={['takeAway', 'dineInPlace']} spots={spots} requireEmail={requireEmail} requirePhone={false} />
     </NextIntlClientProvider>,
   );
 }
@@ -98,11 +98,36 @@ test('eat-in without a table: Pay sends nothing, the table field says why and ta
   expect(await sentOrder()).toMatchObject({ orderType: 'dineInPlace', spotId: 8 });
 });
 
-test('take-away asks for no table', async () => {
+test('take-away asks for no table when the restaurant gives take-away no spots', async () => {
   renderCheckout({ orderType: 'takeAway' });
   expect(screen.queryByRole('combobox', { name: new RegExp(en.Checkout.spot) })).toBeNull();
   fireEvent.click(payButton());
   expect(await sentOrder()).toMatchObject({ orderType: 'takeAway', spotId: null });
+});
+
+test('take-away at a restaurant with pickup spots asks for none until the restaurant requires one: then the field is there, says so and takes the focus', async () => {
+  let refused = false;
+  const answer = global.fetch as jest.Mock;
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url === api.orders() && !refused && JSON.parse(String(init?.body)).spotId === null) {
+      refused = true;
+      return { ok: false, status: 400, json: async () => ({ code: 'DELIVERY_SPOT_REQUIRED' }) };
+    }
+    return answer(url, init);
+  }) as unknown as typeof fetch;
+  renderCheckout({ orderType: 'takeAway', spots: [...SPOTS, { id: 21, name: 'Bay 1', orderType: 'takeAway' }] });
+  expect(screen.queryByRole('combobox', { name: new RegExp(en.Checkout.spot) })).toBeNull();
+  fireEvent.click(payButton());
+  const spot = await screen.findByRole('combobox', { name: new RegExp(en.Checkout.spot) });
+  // Only the take-away spots.
+  expect(Array.from(spot.querySelectorAll('option')).map((o) => o.textContent)).toEqual([en.Checkout.notSelected, 'Bay 1']);
+  await waitFor(() => expect(spot).toHaveFocus());
+  expect(spot).toBeRequired();
+  expect(spot).toHaveAttribute('aria-invalid', 'true');
+  expect(spot).toHaveAccessibleDescription(en.Errors.DELIVERY_SPOT_REQUIRED);
+  fireEvent.change(spot, { target: { value: '21' } });
+  fireEvent.click(payButton());
+  expect(await sentOrder()).toMatchObject({ orderType: 'takeAway', spotId: 21 });
 });
 
 test('an e-mail the restaurant asks for: left out or mistyped, Pay sends nothing and the field says which; a real one goes with the order', async () => {

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 import { useAuth } from '@/components/account/use-auth';
 import { useEmailField } from '@/components/account/use-email-field';
@@ -103,13 +104,17 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [spotMissing, setSpotMissing] = useState(false);
+  // The restaurant answered that this order needs a spot (its rule for an order type other than eat-in).
+  const [spotDemanded, setSpotDemanded] = useState(false);
   const spotRef = useRef<HTMLSelectElement>(null);
   const timeRef = useRef<HTMLSelectElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const orderType = checkoutOrderType(basket, orderTypes);
   const typeSpots = spots.filter((s) => s.orderType === orderType);
-  const spotRequired = orderType === 'dineInPlace' && typeSpots.length > 0;
+  // Eat-in needs its table; another order type's spots (a pickup bay) are offered, and required
+  // when the restaurant says so (DELIVERY_SPOT_REQUIRED marks the field).
+  const spotRequired = typeSpots.length > 0 && (orderType === 'dineInPlace' || spotDemanded);
   const spotId = typeSpots.some((s) => s.id === basket.spotId) ? basket.spotId : null;
   // Kitchen capability: full slots are not offered, nearly full ones say so, ASAP is a range.
   const kitchenItems = orderRequestItems(basket);
@@ -186,7 +191,15 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       setBusy(false);
       if (showContactProblems(contactProblemsFromFields(fields, code, asked))) return;
       setFailure({ code, products, nextSlots });
-      if (code === 'DELIVERY_SPOT_REQUIRED') setSpotMissing(true);
+      if (code === 'DELIVERY_SPOT_REQUIRED' && typeSpots.length > 0) {
+        // The field appears now (another order type's spot): drawn at once, so that it can take the focus.
+        flushSync(() => {
+          setSpotDemanded(true);
+          setSpotMissing(true);
+        });
+        spotRef.current?.focus();
+        return;
+      }
       setTimeout(() => ((TIME_ERRORS.has(code) ? timeRef.current : null) ?? alertRef.current)?.focus(), 0);
     }
   }

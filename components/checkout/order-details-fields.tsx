@@ -23,7 +23,10 @@ type Props = {
   spotRef: React.Ref<HTMLSelectElement>;
 };
 
-/** Order type and, for eat-in, the table or delivery spot (take-away asks for none). */
+/**
+ * Order type and the table or delivery spot: for eat-in when the restaurant has tables; for
+ * another order type once a spot is chosen (a QR code's) or the restaurant has said it needs one.
+ */
 export function OrderDetailsFields({ orderTypes, orderType, spots, spotId, spotMissing, spotRequired, onSpotChosen, spotRef }: Props) {
   const t = useTranslations('Checkout');
   const tOrder = useTranslations('OrderType');
@@ -48,7 +51,7 @@ export function OrderDetailsFields({ orderTypes, orderType, spots, spotId, spotM
         )}
       </div>
 
-      {orderType === 'dineInPlace' && spots.length ? (
+      {spots.length && (orderType === 'dineInPlace' || spotRequired || spotId !== null) ? (
         <div className={styles.field}>
           <label htmlFor={`${ids}-spot`}>
             {t('spot')}

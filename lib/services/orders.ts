@@ -41,6 +41,8 @@ export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 export async function placeOrder(input: CheckoutInput, idempotencyKey: string, locale?: string): Promise<OrderView> {
   if (isOrderTooLarge(input.items)) throw new AppError('ORDER_TOO_LARGE', 400, undefined, { maxQuantity: MAX_ORDER_QUANTITY });
   if (input.orderType === 'dineInPlace' && input.spotId === null) {
+    // Eat-in at a restaurant with tables needs the table; whether another order type's spot is
+    // required is the restaurant's rule, which it answers with DELIVERY_SPOT_REQUIRED.
     const spots = await loadDeliverySpots(input.shopId).catch(() => []);
     if (spots.some((s) => s.orderType === 'dineInPlace')) throw new AppError('DELIVERY_SPOT_REQUIRED', 400);
   }
