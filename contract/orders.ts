@@ -80,7 +80,7 @@ function articlesOf(items: readonly MenuItem[]): Extract<MenuItem, { type: 'arti
   return items.flatMap((i) => (i.type === 'article' ? [i] : articlesOf(i.items)));
 }
 
-/** A choice with a code of its own: SPEC.md §3 sends it as `choiceCode` and its article's code as `articleCode`. */
+/** A choice with a code of its own: the ordering API's data model sends it as `choiceCode` and its article's code as `articleCode`. */
 const hasOwnCode = (c: MenuChoice): boolean => c.code !== c.article.code;
 
 /**
@@ -186,7 +186,7 @@ async function placeOrder(
 }
 
 /**
- * A GET /api/order/{id} answer: SPEC.md §7 lets it be the bare status — a JSON string such as
+ * A GET /api/order/{id} answer: the ordering API's calls lets it be the bare status — a JSON string such as
  * "Added" (or the word as text/plain, as an MVC action returning a string answers) — or the
  * order object. Either way the status must be one of the known order statuses.
  */
@@ -257,11 +257,11 @@ export async function checkChoiceCodeOrder(
     });
     if (menusRead > 0 && withChoices === 0) {
       return `finding: none of the ${menusRead} menu(s) read lists an article's choices (choiceGroups), so no order with a choice ` +
-        '(level, articleCode, choiceCode; SPEC.md §3) can be built from a menu';
+        '(level, articleCode, choiceCode; the ordering API's data model) can be built from a menu';
     }
     if (menusRead > 0 && ownCodes === 0) {
       return `finding: in the ${menusRead} menu(s) read every choice's code equals its article's code, so no order can show ` +
-        'that articleCode and choiceCode are told apart (SPEC.md §3)';
+        'that articleCode and choiceCode are told apart (the ordering API's data model)';
     }
     placedId = result.orderId;
     if (!result.ok) return result.outcome;

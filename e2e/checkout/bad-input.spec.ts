@@ -64,7 +64,7 @@ test.describe('order requests the app refuses before any order exists', () => {
     const unknown = await post(page.request, order([{ code: 'NOPE', quantity: 1, choices: [] }]));
     expect(unknown.status()).toBe(409);
     expect(await unknown.json()).toMatchObject({ code: 'UNAVAILABLE_PRODUCTS', products: ['NOPE'] });
-    // A choice goes by the restaurant's names (SPEC.md §3): level, articleCode, choiceCode.
+    // A choice goes by the restaurant's names (the ordering API's data model): level, articleCode, choiceCode.
     const badChoice = await post(page.request, order([{ code: 'B101', quantity: 1, choices: [{ level: 1, articleCode: 'C-NOPE', choiceCode: 'CH1-NOPE' }] }]));
     expect(badChoice.status()).toBe(409);
     expect(await badChoice.json()).toMatchObject({ code: 'UNAVAILABLE_PRODUCTS' });

@@ -63,7 +63,7 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string, l
         email: input.email,
         phone: input.phone,
         ...(input.holdId ? { holdId: input.holdId } : {}),
-        // Choice codes go upstream trimmed (SPEC.md §3), under the names the browser sent them by.
+        // Choice codes go upstream trimmed (the ordering API's data model), under the names the browser sent them by.
         items: input.items.map((item) => ({
           code: item.code,
           quantity: item.quantity,

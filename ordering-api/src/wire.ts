@@ -39,7 +39,7 @@ export type WireConfig = {
   orderStatusOnly: boolean;
   /** Money as integer minor units (12900, the default) or as a decimal number of major units (129). */
   priceUnit: PriceUnit;
-  /** GET /api/user/order-history answers a plain JSON array of orders (SPEC.md §7), not a page object. */
+  /** GET /api/user/order-history answers a plain JSON array of orders (the ordering API's calls), not a page object. */
   historyArray: boolean;
   /** i18n entries' language as a region tag (sv-SE, fi-FI, en-GB, ru-RU, nb-NO), not a two-letter code. */
   regionTags: boolean;
@@ -205,7 +205,7 @@ export function wireShop(w: WireConfig, shop: UpstreamShop): Record<string, unkn
       }
     : {};
   if (w.specFieldsOnly) {
-    // SPEC.md §3: id, name, description, status, openForBusiness, contactInformation (address1,
+    // the ordering API's data model: id, name, description, status, openForBusiness, contactInformation (address1,
     // address2, zipCode, city), location, openingHours (dayOfWeek, opens, closes), externalAppUri.
     const c = shop.contactInformation;
     return {
@@ -239,7 +239,7 @@ export function wireMenu(w: WireConfig, menu: Menu, shopId: number, currency: st
     const price = money(w, a.price, currency);
     const i18n = texts(w, a.i18n);
     const campaigns = a.campaigns.map(campaign);
-    // SPEC.md §3: an article is code, description, price, i18n, imageUrl, campaigns.
+    // the ordering API's data model: an article is code, description, price, i18n, imageUrl, campaigns.
     if (w.specFieldsOnly) return { code: a.code, description: a.description, price, i18n, ...present('imageUrl', a.imageUrl), campaigns, ...extra };
     return { ...a, price, i18n, campaigns, ...extra };
   };
@@ -254,13 +254,13 @@ export function wireMenu(w: WireConfig, menu: Menu, shopId: number, currency: st
     };
   };
   const container = (c: MenuContainer): Record<string, unknown> =>
-    // SPEC.md §3: a container is name and items.
+    // the ordering API's data model: a container is name and items.
     w.specFieldsOnly ? { name: c.name, items: c.items.map(item) } : { ...c, i18n: texts(w, c.i18n), items: c.items.map(item) };
   const item = (i: MenuItem): Record<string, unknown> => (i.type === 'article' ? article(i) : container(i));
 
   const choiceLevels = menu.choiceLevels.map((l) => ({ ...l, i18n: texts(w, l.i18n) }));
   if (w.specFieldsOnly) {
-    // SPEC.md §3: name, items, currency (name, symbol; a missing symbol falls back to ':-'), choiceLevels.
+    // the ordering API's data model: name, items, currency (name, symbol; a missing symbol falls back to ':-'), choiceLevels.
     const cur = menu.currency === null ? null : { name: menu.currency.name, ...present('symbol', menu.currency.symbol) };
     return { name: menu.name, items: menu.items.map(item), ...present('currency', cur), choiceLevels };
   }
@@ -275,7 +275,7 @@ export const wireOffers = (w: WireConfig, offers: Offer[]): Offer[] => offers.ma
 
 export function wireProfile(w: WireConfig, profile: Profile): Record<string, unknown> {
   if (!w.specFieldsOnly) return profile;
-  // SPEC.md §3: isAuthenticated, favorites, name, lastName; the profile form edits email and phone.
+  // the ordering API's data model: isAuthenticated, favorites, name, lastName; the profile form edits email and phone.
   return {
     isAuthenticated: profile.isAuthenticated,
     favorites: profile.favorites,

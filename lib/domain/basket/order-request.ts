@@ -3,7 +3,7 @@ import type { OrderRequest } from '@/lib/upstream/schemas/index.ts';
 import type { OrderType } from '../orders/order';
 import type { Basket } from './basket';
 
-/** A line as the restaurant's order request names it (SPEC.md §3), sent so from the browser on. */
+/** A line as the restaurant's order request names it (the ordering API's data model), sent so from the browser on. */
 export type OrderRequestItem = OrderRequest['items'][number];
 
 /**

@@ -2,7 +2,7 @@
 // contract schemas too (run by Node directly in ordering-api/), so it imports nothing.
 
 export const ORDER_TYPES = ['takeAway', 'dineInPlace'] as const;
-/** The longest note to the kitchen (SPEC.md §5): the basket, the QR value, the checkout field and the contract all read it here. */
+/** The longest note to the kitchen (the ordering API's validation rules): the basket, the QR value, the checkout field and the contract all read it here. */
 export const NOTE_MAX_LENGTH = 90;
 export type OrderType = (typeof ORDER_TYPES)[number];
 export const isOrderType = (value: unknown): value is OrderType => ORDER_TYPES.includes(value as OrderType);

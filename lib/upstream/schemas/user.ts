@@ -8,7 +8,7 @@ export const favoriteSchema = z.object({
 });
 export const favoritesSchema = z.array(favoriteSchema).max(1000);
 
-/** SPEC.md §3 user profile (+ the fields the profile form edits). */
+/** the ordering API's data model user profile (+ the fields the profile form edits). */
 export const profileSchema = z.object({
   isAuthenticated: z.boolean(),
   favorites: favoritesSchema,
@@ -45,7 +45,7 @@ export const loginRequestSchema = z.object({
 });
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(8000) });
 
-/** MapIdentityApi's register plus the profile fields SPEC.md §5 requires. */
+/** MapIdentityApi's register plus the profile fields the ordering API's validation rules requires. */
 export const registerRequestSchema = z.object({
   email: z.email().max(254),
   password: z.string().min(1).max(200),

@@ -1,4 +1,4 @@
-/** SPEC.md §8: the payment error codes 01–15 and their names. */
+/** the ordering API's errors: the payment error codes 01–15 and their names. */
 export const PAYMENT_ERRORS = {
   '01': 'failed',
   '02': 'aborted',

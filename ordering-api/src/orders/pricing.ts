@@ -7,7 +7,7 @@
  * unitPrice × the line's quantity. The order total is Σ line amounts, and VAT is taken out of
  * those gross amounts per rate.
  *
- * A choice is named by two codes (SPEC.md §3): `choiceCode`, the choice's own code, and
+ * A choice is named by two codes (the ordering API's data model): `choiceCode`, the choice's own code, and
  * `articleCode`, the code of the article it stands for. Both must match the menu.
  */
 import type { OrderRequest } from '../../../lib/upstream/schemas/index.ts';

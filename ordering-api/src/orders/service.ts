@@ -41,7 +41,7 @@ export function currentOrder(deps: OrderDeps, row: OrderRow): OrderRow {
 }
 
 /**
- * Whether the shop takes this order now (SPEC.md §8): status first, then the pickup time, then
+ * Whether the shop takes this order now (the ordering API's errors): status first, then the pickup time, then
  * the opening hours in the shop's own time zone. null when it does.
  */
 export function shopRefusal(record: ShopRecord, asap: boolean, pickup: Date, now: Date): Response | null {

@@ -167,7 +167,7 @@ describe('POST /api/order', () => {
     });
   });
 
-  describe('the shop (SPEC.md §8 order errors)', () => {
+  describe('the shop (the ordering API's errors order errors)', () => {
     test('unknown or hidden shop → 404 shop-not-found', async () => {
       expect(await problemOf(await create({ shopId: 999 }))).toMatchObject({ status: 404, code: 'shop-not-found' });
       run(api.db, 'UPDATE shops SET hidden = 1 WHERE id = 2');
@@ -306,7 +306,7 @@ describe('POST /api/order', () => {
       });
     });
 
-    /* SPEC.md §3: a choice carries the code of its article and its own code, and in the demo menu they differ. */
+    /* the ordering API's data model: a choice carries the code of its article and its own code, and in the demo menu they differ. */
     const cheddar = (articleCode: string, choiceCode: string) =>
       create({ items: [{ code: 'B101', quantity: 2, choices: [choice(1, 'C-BRIOCHE'), { level: 2, articleCode, choiceCode }] }] });
 

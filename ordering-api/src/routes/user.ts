@@ -2,7 +2,7 @@
  * /api/user: the signed-in customer's profile (its e-mail changes through /api/identity/manage/info),
  * favourites, order history, member card, logout and account deletion (with the current password).
  * Bearer access tokens from /api/identity/login; without one → 401 (empty), except the order
- * history, which answers an empty list (SPEC.md §6).
+ * history, which answers an empty list (the ordering API's account calls).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

@@ -159,7 +159,7 @@ describe('answer shapes (src/wire.ts)', () => {
       }
       const menu = (await body(tagged, '/api/shops/1/menu')) as { choiceLevels: { i18n: Obj[] }[] };
       expect(menu.choiceLevels[0]?.i18n[0]).toEqual({ language: 'sv-SE', text: 'Bröd' });
-      // The list of languages stays as SPEC.md §7 writes it: language codes.
+      // The list of languages stays as the ordering API's calls writes it: language codes.
       expect(await body(tagged, '/api/cultures/languages')).toEqual(['sv', 'fi', 'en', 'ru', 'no']);
     });
   });
@@ -220,7 +220,7 @@ describe('answer shapes (src/wire.ts)', () => {
   describe('specFieldsOnly', () => {
     const strict = () => shaped({ specFieldsOnly: true });
 
-    test('a shop has only the keys SPEC.md §3 names; null text is "", a null location or app address is left out', async () => {
+    test('a shop has only the keys the ordering API's data model names; null text is "", a null location or app address is left out', async () => {
       const shops = (await body(strict(), '/api/shops')) as Obj[];
       for (const shop of shops) {
         expect(Object.keys(shop).filter((k) => !['location', 'externalAppUri'].includes(k))).toEqual([

@@ -45,7 +45,7 @@ export const SEED_CHOICE_ARTICLES: SeedChoiceArticle[] = [
 /**
  * The code of the choice that stands for `articleCode` at `level`: `CH<level>-<article code
  * without its C- prefix>`, e.g. extra cheddar `C-OST` at level 2 is choice `CH2-OST`. It never
- * equals an article code, so an order must send the two codes apart (SPEC.md §3: `articleCode` is
+ * equals an article code, so an order must send the two codes apart (the ordering API's data model: `articleCode` is
  * the article's code, `choiceCode` the choice's own).
  */
 export function choiceCodeOf(level: number, articleCode: string): string {
