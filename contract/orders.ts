@@ -257,11 +257,11 @@ export async function checkChoiceCodeOrder(
     });
     if (menusRead > 0 && withChoices === 0) {
       return `finding: none of the ${menusRead} menu(s) read lists an article's choices (choiceGroups), so no order with a choice ` +
-        '(level, articleCode, choiceCode; the ordering API's data model) can be built from a menu';
+        '(level, articleCode, choiceCode; the ordering API’s data model) can be built from a menu';
     }
     if (menusRead > 0 && ownCodes === 0) {
       return `finding: in the ${menusRead} menu(s) read every choice's code equals its article's code, so no order can show ` +
-        'that articleCode and choiceCode are told apart (the ordering API's data model)';
+        'that articleCode and choiceCode are told apart (the ordering API’s data model)';
     }
     placedId = result.orderId;
     if (!result.ok) return result.outcome;

@@ -167,7 +167,7 @@ describe('POST /api/order', () => {
     });
   });
 
-  describe('the shop (the ordering API's errors order errors)', () => {
+  describe('the shop (the ordering API’s errors order errors)', () => {
     test('unknown or hidden shop → 404 shop-not-found', async () => {
       expect(await problemOf(await create({ shopId: 999 }))).toMatchObject({ status: 404, code: 'shop-not-found' });
       run(api.db, 'UPDATE shops SET hidden = 1 WHERE id = 2');

@@ -220,7 +220,7 @@ describe('answer shapes (src/wire.ts)', () => {
   describe('specFieldsOnly', () => {
     const strict = () => shaped({ specFieldsOnly: true });
 
-    test('a shop has only the keys the ordering API's data model names; null text is "", a null location or app address is left out', async () => {
+    test('a shop has only the keys the ordering API’s data model names; null text is "", a null location or app address is left out', async () => {
       const shops = (await body(strict(), '/api/shops')) as Obj[];
       for (const shop of shops) {
         expect(Object.keys(shop).filter((k) => !['location', 'externalAppUri'].includes(k))).toEqual([

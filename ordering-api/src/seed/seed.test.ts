@@ -128,7 +128,7 @@ describe('demo data', () => {
     }
   });
 
-  test('every choice has a code of its own, never its article\'s code (the ordering API's data model), unique in its group', () => {
+  test('every choice has a code of its own, never its article\'s code (the ordering API’s data model), unique in its group', () => {
     const CODE = /^[A-Za-z0-9._-]{1,50}$/;
     let seen = 0;
     for (const menu of menus.values()) {
