@@ -1,6 +1,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 
+import { LOCALES } from '@/lib/domain/locale/locale';
 import { pageAt } from '@/lib/routes';
 
 import { config, proxy } from './proxy';
@@ -134,6 +135,13 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
 });
 
 describe('where the proxy runs (config.matcher)', () => {
+  test('every language alternation in the matcher (a literal, as Next requires) is the app’s list of languages', () => {
+    const literal = JSON.stringify(config.matcher);
+    const alternations = [...literal.matchAll(/\((?:\?:)?((?:[a-z]{2}\|)+[a-z]{2})\)/g)].map((m) => m[1]);
+    expect(alternations.length).toBeGreaterThan(5);
+    for (const alternation of alternations) expect(alternation).toBe(LOCALES.join('|'));
+  });
+
   const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
   test('plain pages: always (sign-in redirect, QR values, language choice)', () => {

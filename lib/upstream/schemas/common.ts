@@ -3,8 +3,10 @@
 import { z } from 'zod';
 
 import { ORDER_ID } from '../../domain/address-shapes.ts';
+import { LOCALES } from '../../domain/locale/locale.ts';
 
-export const LANGUAGES = ['sv', 'fi', 'en', 'ru', 'no'] as const;
+/** The languages of texts the app reads: the app's own (lib/domain/locale/locale.ts). */
+export const LANGUAGES = LOCALES;
 export const languageSchema = z.enum(LANGUAGES);
 
 /** One translation of a text; the upstream may send languages we do not show. */
