@@ -1,7 +1,7 @@
 // The browser's only way to the BFF: one typed function per call. Components never fetch /api
 // themselves (lint keeps it so); SWR hooks use these functions as fetchers with `api.*` keys.
 import type { I18nText } from '@/lib/domain/locale/i18n-text';
-import { PAGE_LANGUAGE_HEADER } from '@/lib/domain/locale/locale';
+import { PAGE_LANGUAGE_HEADER, splitLocalePrefix } from '@/lib/domain/locale/locale';
 import type { Menu } from '@/lib/domain/menu/menu';
 import type { KitchenQuote } from '@/lib/domain/orders/kitchen';
 import type { OrderType, OrderView, PaymentMethod } from '@/lib/domain/orders/order';
@@ -154,12 +154,15 @@ export const bff = {
   placeOrder: async (request: CheckoutRequest) =>
     json<OrderView>(api.orders(), { method: 'POST', body: request, idempotencyKey: await idempotencyKeyFor(request) }),
   order: (orderId: string) => json<OrderView>(api.order(orderId)),
-  startPayment: async (orderId: string, body: { paymentMethod: PaymentMethod; shopId: number }) =>
-    json<{ redirectUrl: string; paymentId: string }>(api.payment(orderId), {
+  startPayment: async (orderId: string, body: { paymentMethod: PaymentMethod; shopId: number }) => {
+    // A page under a language's address (/en/…) is come back to under it; a plain one stays plain.
+    const prefix = typeof window === 'undefined' ? null : splitLocalePrefix(window.location.pathname).locale;
+    return json<{ redirectUrl: string; paymentId: string }>(api.payment(orderId), {
       method: 'POST',
-      body,
+      body: prefix ? { ...body, languagePrefix: prefix } : body,
       idempotencyKey: await idempotencyKeyFor({ orderId, ...body }),
-    }),
+    });
+  },
   /** The kitchen's word on the basket (null: the restaurant does not say; offer today's slots). */
   quoteSlots: (shopId: number, items: KitchenItems) =>
     json<{ kitchen: KitchenQuote | null }>(api.slots(shopId), { method: 'POST', body: { items } }),

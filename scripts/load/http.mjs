@@ -60,6 +60,8 @@ export class Browser {
     const all = { ...headers };
     if (own && this.#cookies.size) all.cookie = [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (own && this.address) all['x-forwarded-for'] = this.address;
+    // The app's own BFF calls carry the page's language, as the app's pages send it (lib/client/api.ts).
+    if (own && target.pathname.startsWith('/api/')) all['x-page-language'] ??= 'sv';
     // Writes come from a page of the same origin: the app's checkout, or the provider's own form.
     if (method !== 'GET') all.origin = target.origin;
     if (body !== undefined) all['content-type'] ??= 'application/json';
