@@ -21,14 +21,17 @@
 // the process restarts (210 to 460 bytes measured, by the address's length: 2 to 4.5 MB for
 // 10,000), instead of a page on disk and in memory (docs/architecture.md, "Next's cache").
 
-import { LOCALES } from '../lib/domain/locale/locale.ts';
+/**
+ * A language segment of a cache key: a language URL's (`en`) or a negotiated one's (`_en`, with
+ * the `_?` before it). Written out, as this folder imports nothing from the app; a test holds it
+ * to the app's list (lib/domain/locale/locale.ts LOCALES).
+ */
+export const CACHE_KEY_LANGUAGES = '(?:sv|fi|en|ru|no)';
 
-/** A language segment of a cache key: a language URL's (`en`) or a negotiated one's (`_en`, with the `_?` before it). */
-const LANGUAGE = `(?:${LOCALES.join('|')})`;
 /** The end of a cache key of a not-found page (Next's keys end with the page's path). */
-const NOT_FOUND_PAGE_KEY = new RegExp(`/(?:_not-found|_?${LANGUAGE}/page-not-found)$`);
+const NOT_FOUND_PAGE_KEY = new RegExp(`/(?:_not-found|_?${CACHE_KEY_LANGUAGES}/page-not-found)$`);
 /** The end of a cache key of an article's step page: a segment after `/articles/{code}`. */
-const ORDER_STEP_KEY = new RegExp(`/_?${LANGUAGE}/shop/[^/]+/menu/(?:[^/]+/)*articles/[^/]+/[^/]+$`);
+const ORDER_STEP_KEY = new RegExp(`/_?${CACHE_KEY_LANGUAGES}/shop/[^/]+/menu/(?:[^/]+/)*articles/[^/]+/[^/]+$`);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 type Value = { kind?: unknown; status?: unknown } | null | undefined;

@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { keepsAnswer } from './kept-answers';
+import { LOCALES } from '@/lib/domain/locale/locale';
+
+import { CACHE_KEY_LANGUAGES, keepsAnswer } from './kept-answers';
 import PageCache, { buildFolder, type Entry, PageStore } from './page-cache';
 
 const KB = 1024;
@@ -167,4 +169,8 @@ test('Next’s handlers of one process share one store, bounded by the settings'
   } finally {
     delete process.env.PAGE_CACHE_DIR;
   }
+});
+
+test('the cache keys’ languages are the app’s list of languages', () => {
+  expect(CACHE_KEY_LANGUAGES).toBe(`(?:${LOCALES.join('|')})`);
 });
