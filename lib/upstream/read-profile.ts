@@ -9,13 +9,10 @@
 // - no isAuthenticated is signed in: the API answered the customer's own token (a 401 is signed out);
 // - unknown fields are ignored.
 import { each, parsed, record, text } from './read-list.ts';
-import { type Favorite, favoriteSchema } from './schemas/user.ts';
+import { type Favorite, favoriteSchema, MAX_FAVORITES } from './schemas/user.ts';
 
 // Made once: a zod schema costs far more to make than to use.
 const checkFavorite = parsed(favoriteSchema);
-
-/** As many favourites as the contract's list holds. */
-const MAX_FAVORITES = 1000;
 
 const filled = (raw: unknown, max: number): string | undefined => text(raw, max)?.trim() || undefined;
 const positiveInt = (raw: unknown): number | undefined => (Number.isSafeInteger(raw) && (raw as number) > 0 ? (raw as number) : undefined);

@@ -6,7 +6,9 @@ export const favoriteSchema = z.object({
   code: z.string().min(1).max(50),
   type: z.enum(['article', 'shop']),
 });
-export const favoritesSchema = z.array(favoriteSchema).max(1000);
+/** As many favourites as a customer's list holds. */
+export const MAX_FAVORITES = 1000;
+export const favoritesSchema = z.array(favoriteSchema).max(MAX_FAVORITES);
 
 /** the ordering API's data model user profile (+ the fields the profile form edits). */
 export const profileSchema = z.object({
