@@ -218,6 +218,7 @@ export const api = {
   receipt: (orderId: string) => `/api/order/${seg(orderId)}/receipt`,
   orderSlot: (orderId: string) => `/api/order/${seg(orderId)}/slot`,
   slots: (shopId: number) => `/api/shops/${shopId}/slots`,
+  orderCheck: (shopId: number) => `/api/shops/${shopId}/order-check`,
   slotHold: (shopId: number) => `/api/shops/${shopId}/slots/hold`,
   login: () => '/api/identity/login',
   register: () => '/api/identity/register',

@@ -6,7 +6,7 @@
  */
 import { TextEncoder } from 'node:util';
 
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 
 import { api } from '@/lib/client/api';
@@ -167,4 +167,26 @@ test('the note to the kitchen keeps to 90 characters: the field stops there, cou
 
   fireEvent.click(payButton());
   expect(await sentOrder()).toMatchObject({ note: 'x'.repeat(85) + 'no on' });
+});
+
+test('a shop without hours that is closed says so on entry, before anything is typed, and offers its next time as the pickup time', async () => {
+  const opens = new Date(Math.ceil((Date.now() + 2 * 3600_000) / 900_000) * 900_000).toISOString();
+  const checks: unknown[] = [];
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url === api.orderCheck(1)) {
+      checks.push(JSON.parse(String(init?.body)));
+      return { ok: true, status: 200, json: async () => ({ refusal: { code: 'SHOP_CLOSED', nextSlots: [opens] } }) };
+    }
+    return { ok: false, status: 404, json: async () => ({ code: 'NOT_FOUND' }) };
+  }) as unknown as typeof fetch;
+  renderCheckout();
+  expect(await screen.findByTestId('checkout-alert')).toHaveTextContent(en.Errors.SHOP_CLOSED);
+  expect(checks).toEqual([{ orderType: 'takeAway', spotId: null, items: [{ code: 'B101', quantity: 1, choices: [] }] }]);
+  const next = within(screen.getByTestId('next-slots')).getByRole('button', { name: /\d\d:\d\d/ });
+  fireEvent.click(next);
+  // The time is chosen, not sent: nothing was typed yet.
+  await waitFor(() => expect(screen.queryByTestId('checkout-alert')).toBeNull());
+  expect((screen.getByRole('combobox', { name: en.Checkout.pickupTime }) as HTMLSelectElement).value).toBe(opens);
+  expect(orders).toEqual([]);
+  expect(push).not.toHaveBeenCalled();
 });

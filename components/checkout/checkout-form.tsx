@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 import { useAuth } from '@/components/account/use-auth';
@@ -31,7 +31,7 @@ import { offeredSlots } from '@/lib/domain/orders/kitchen';
 import type { OrderType, PaymentMethod } from '@/lib/domain/orders/order';
 import { isOrderTooLarge } from '@/lib/domain/orders/order-size';
 import type { OpeningHoursEntry } from '@/lib/domain/shops/opening-hours';
-import { pickupSlots } from '@/lib/domain/shops/pickup-slots';
+import { namedPickupSlot, pickupSlots } from '@/lib/domain/shops/pickup-slots';
 import { href } from '@/lib/routes';
 
 import { BasketSummary } from './basket-summary';
@@ -103,6 +103,10 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const [hold, setHold] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  // Asked on entry at a shop that gives no hours: the restaurant's refusal, before the guest types anything.
+  const [entryRefusal, setEntryRefusal] = useState<CheckoutFailure | null>(null);
+  // A time the restaurant named (its next opening), chosen from that refusal: offered in the time list.
+  const [namedTime, setNamedTime] = useState<string | null>(null);
   const [spotMissing, setSpotMissing] = useState(false);
   // The restaurant answered that this order needs a spot (its rule for an order type other than eat-in).
   const [spotDemanded, setSpotDemanded] = useState(false);
@@ -119,7 +123,9 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   // Kitchen capability: full slots are not offered, nearly full ones say so, ASAP is a range.
   const kitchenItems = orderRequestItems(basket);
   const quote = useKitchenQuote(shop.id, kitchenItems, hydrated && kitchenItems.length > 0 && basket.shopId === shop.id);
-  const slots = offeredSlots(pickupSlots(shop.openingHours, now, shop.timeZone), quote);
+  const ownSlots = pickupSlots(shop.openingHours, now, shop.timeZone);
+  const named = namedTime && !ownSlots.some((s) => s.iso === namedTime) ? namedPickupSlot(namedTime, now, shop.timeZone) : null;
+  const slots = offeredSlots(named ? [...ownSlots, named] : ownSlots, quote);
   // A pickup time with "as soon as possible" as its only option asks nothing, unless the kitchen
   // has something to say about it (its ready range, a pause).
   const showPickupTime = slots.length > 0 || Boolean(quote?.asap || quote?.paused);
@@ -128,7 +134,27 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const asked: AskedContact = { ...(requireEmail ? { email } : {}), ...(requirePhone ? { phone } : {}) };
   // A basket over the order-size limit is refused by the restaurant too: say so before sending it.
   const tooLarge = isOrderTooLarge(basket.items);
-  const shown: CheckoutFailure | null = failure ?? (tooLarge ? { code: 'ORDER_TOO_LARGE', products: [] } : null);
+  const shown: CheckoutFailure | null = failure ?? (tooLarge ? { code: 'ORDER_TOO_LARGE', products: [] } : entryRefusal);
+  const nextTimes = (shown?.nextSlots ?? []).flatMap((iso) => namedPickupSlot(iso, now, shop.timeZone) ?? []);
+  const checkAtEntry = hydrated && shop.openingHours.length === 0 && basket.items.length > 0 && basket.shopId === shop.id;
+
+  // A shop that gives no opening hours: whether the restaurant takes this basket now is asked once,
+  // on entry, so a closed shop is said before the guest types, with its next time when it names one.
+  const entryAsked = useRef(false);
+  useEffect(() => {
+    if (!checkAtEntry || entryAsked.current) return;
+    entryAsked.current = true;
+    void (async () => {
+      try {
+        const { bff } = await import('@/lib/client/api');
+        const { refusal } = await bff.checkShopTakesOrder(shop.id, { orderType, spotId, items: orderRequestItems(basket) });
+        const { isAppErrorCode } = await import('@/lib/domain/app-error');
+        if (refusal && isAppErrorCode(refusal.code)) setEntryRefusal({ code: refusal.code, products: [], nextSlots: refusal.nextSlots });
+      } catch {
+        // Cannot tell now: Pay asks the restaurant again.
+      }
+    })();
+  }, [checkAtEntry, shop.id, orderType, spotId, basket]);
 
   if (!hydrated) return <p>{t('loading')}</p>;
   if (basket.items.length === 0 || basket.shopId !== shop.id) {
@@ -144,10 +170,19 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
     await send(pickup);
   }
 
-  /** After SLOT_FULL: one tap takes one of the next free times and sends the order again. */
+  /**
+   * After SLOT_FULL or a closed shop's refusal at Pay: one tap takes one of the next times and sends
+   * the order again. From the refusal on entry, it only becomes the chosen time (nothing typed yet).
+   */
   function takeSlot(iso: string) {
+    setNamedTime(iso);
     setPickup(iso);
-    void send(iso);
+    if (failure) {
+      void send(iso);
+      return;
+    }
+    setEntryRefusal(null);
+    setTimeout(() => timeRef.current?.focus(), 0);
   }
 
   async function send(pickup: string) {
@@ -157,6 +192,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       return;
     }
     setFailure(null);
+    setEntryRefusal(null);
     if (spotRequired && spotId === null) {
       setSpotMissing(true);
       spotRef.current?.focus();
@@ -261,7 +297,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       ) : null}
       <PaymentMethodField value={method} onChange={setMethod} />
       {shown ? (
-        <CheckoutAlert failure={shown} alertRef={alertRef} onResolved={() => setFailure(null)} timeZone={shop.timeZone} onTakeSlot={takeSlot} />
+        <CheckoutAlert failure={shown} alertRef={alertRef} onResolved={() => setFailure(null)} nextTimes={nextTimes} onTakeSlot={takeSlot} />
       ) : null}
       <Button type="submit" wide disabled={busy} aria-busy={busy}>
         {busy ? t('placing') : t('payAmount', { amount: priceText(total, symbol) })}

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { filterShops, SHOPS_PAGE_SIZE, sortShops } from '@/lib/domain/shops/shop-search';
-import { shopBadge } from '@/lib/domain/shops/shop-status';
+import { BADGE_STANDING, shopBadge } from '@/lib/domain/shops/shop-status';
 import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 import { ShopRow } from './shop-row';
@@ -30,7 +30,7 @@ export function ShopList({ shops, now, favoriteIds, hrefFor, onSelect }: Props) 
   const distances = useDistances(shops);
 
   const matching = useMemo(
-    () => sortShops(filterShops(shops, query, locale), favoriteIds, distances, (shop) => shopBadge(shop, now) === 'open'),
+    () => sortShops(filterShops(shops, query, locale), favoriteIds, distances, (shop) => BADGE_STANDING[shopBadge(shop, now)]),
     [shops, query, locale, favoriteIds, distances, now],
   );
   const shown = matching.slice(0, visible);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, messages, test } from '../fixtures';
+import { fillBasketAndCheckout } from '../pages/checkout';
 
 const { sv, en } = messages;
 const why = (text: string, shop: string) => text.replace('{shop}', shop);
@@ -53,6 +54,14 @@ test.describe('a shop that cannot take orders says so on its pages, and nothing 
     await page.goto('/shop/6/menu/Tillbehör/articles/S301');
     await expect(page.getByRole('button', { name: new RegExp(sv.Article.add) })).toBeEnabled();
     await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('no opening hours: checkout asks the restaurant on entry, and a refusal is said before the guest types anything', async ({ page }) => {
+    await fillBasketAndCheckout(page, '/shop/6/menu');
+    const alert = page.getByTestId('checkout-alert');
+    await expect(alert).toContainText(sv.Errors.SHOP_CLOSED);
+    await expect(alert.getByRole('link', { name: sv.Checkout.otherShop })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: new RegExp(sv.Checkout.email) })).toHaveValue('');
   });
 
   test('an open shop within its hours shows no banner and adds as usual', async ({ page }) => {

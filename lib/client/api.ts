@@ -163,6 +163,9 @@ export const bff = {
       idempotencyKey: await idempotencyKeyFor({ orderId, ...body }),
     });
   },
+  /** At a shop without opening hours: does the restaurant take this basket now (null: it does, or cannot tell)? */
+  checkShopTakesOrder: (shopId: number, body: Pick<CheckoutRequest, 'orderType' | 'spotId' | 'items'>) =>
+    json<{ refusal: { code: string; nextSlots: string[] } | null }>(api.orderCheck(shopId), { method: 'POST', body }),
   /** The kitchen's word on the basket (null: the restaurant does not say; offer today's slots). */
   quoteSlots: (shopId: number, items: KitchenItems) =>
     json<{ kitchen: KitchenQuote | null }>(api.slots(shopId), { method: 'POST', body: { items } }),

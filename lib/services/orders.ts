@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import type { z } from 'zod';
 
-import { AppError } from '@/lib/domain/app-error';
+import { AppError, type AppErrorCode } from '@/lib/domain/app-error';
 import { type Locale, localizedPath } from '@/lib/domain/locale/locale';
 import { isPaidStatus, type OrderStatus, type OrderView, type PricedLine } from '@/lib/domain/orders/order';
 import { isOrderTooLarge, MAX_ORDER_QUANTITY } from '@/lib/domain/orders/order-size';
@@ -63,12 +63,7 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string, l
         email: input.email,
         phone: input.phone,
         ...(input.holdId ? { holdId: input.holdId } : {}),
-        // Choice codes go upstream trimmed (the ordering API's data model), under the names the browser sent them by.
-        items: input.items.map((item) => ({
-          code: item.code,
-          quantity: item.quantity,
-          choices: item.choices.map((c) => ({ level: c.level, articleCode: c.articleCode.trim(), choiceCode: c.choiceCode.trim() })),
-        })),
+        items: upstreamItems(input.items),
       },
       key,
       token,
@@ -87,6 +82,63 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string, l
     }
   });
 }
+
+/** What a closed shop is refused with: the guest learns it on entering checkout, not at Pay. */
+const SHOP_REFUSALS = new Set<AppErrorCode>(['SHOP_CLOSED', 'SHOP_CLOSED_AT_PICKUPTIME', 'SHOP_PAUSED', 'SHOP_OFFLINE', 'SHOP_METHOD_NOT_SUPPORTED']);
+
+export type ShopRefusal = { code: AppErrorCode; nextSlots: string[] };
+
+/**
+ * Whether the restaurant takes this basket as soon as possible, asked when a guest opens checkout
+ * at a shop that gives no opening hours (the app cannot tell by itself): a price calculation, the
+ * ordering API's own question. The unpaid order it may leave is the API's to collect after
+ * priceValidUntil, and it counts against the guest's unpaid orders like any other. Only a refusal
+ * of the shop itself is an answer (with the next time it takes an order, when it says); anything
+ * else (a field the API wants first, a lost answer) is "cannot tell", and Pay asks again.
+ */
+export async function askShopTakesOrder(input: Pick<CheckoutInput, 'shopId' | 'orderType' | 'spotId' | 'items'>): Promise<ShopRefusal | null> {
+  if (isOrderTooLarge(input.items)) return null;
+  const customerCode = await ensureCustomerCode();
+  const token = await currentAccessToken().catch(() => null);
+  const minute = Math.ceil(Date.now() / 60_000) * 60_000;
+  try {
+    await countedAsUnpaid(customerCode, async () =>
+      createOrder(
+        {
+          shopId: input.shopId,
+          orderType: input.orderType,
+          asap: true,
+          pickupTime: new Date(minute).toISOString(),
+          customerCode,
+          note: null,
+          spotId: input.spotId,
+          email: null,
+          phone: null,
+          items: upstreamItems(input.items),
+        },
+        randomUUID(),
+        token,
+      ),
+    );
+    return null;
+  } catch (error) {
+    if (error instanceof AppError && SHOP_REFUSALS.has(error.code)) {
+      const next = error.details?.nextSlots;
+      return { code: error.code, nextSlots: Array.isArray(next) ? (next as string[]) : [] };
+    }
+    if (error instanceof AppError && error.code === 'UNPAID_ORDERS_LIMIT') return null;
+    if (!(error instanceof UpstreamError)) throw error;
+    return null;
+  }
+}
+
+/** Choice codes go upstream trimmed (the ordering API's data model), under the names the browser sent them by. */
+const upstreamItems = (items: CheckoutInput['items']) =>
+  items.map((item) => ({
+    code: item.code,
+    quantity: item.quantity,
+    choices: item.choices.map((c) => ({ level: c.level, articleCode: c.articleCode.trim(), choiceCode: c.choiceCode.trim() })),
+  }));
 
 /**
  * The create reached the restaurant's API, or may have, and its answer never came (slower than

@@ -87,6 +87,19 @@ test('problem details keep the upstream code from code, type or errors', async (
   expect(fromErrors.upstreamCode).toBe('DuplicateEmail');
 });
 
+test('a closed shop names the next time it takes an order; the guest is offered that time, a malformed one is dropped', async () => {
+  const closed = (body: object) => json(409, JSON.stringify({ status: 409, ...body }), 'application/problem+json');
+  handler = closed({ code: 'shop-closed-at-pickuptime', nextAvailablePickupTime: '2026-11-24T10:00:00+01:00' });
+  await expect(client.upstream('/x', { schema, method: 'POST', body: {} })).rejects.toMatchObject({
+    code: 'SHOP_CLOSED_AT_PICKUPTIME',
+    details: { nextSlots: ['2026-11-24T10:00:00+01:00'] },
+  });
+  handler = closed({ code: 'shop-closed', nextOpeningAt: '2026-11-24T09:00:00Z' });
+  await expect(client.upstream('/x', { schema, method: 'POST', body: {} })).rejects.toMatchObject({ code: 'SHOP_CLOSED', details: { nextSlots: ['2026-11-24T09:00:00Z'] } });
+  handler = closed({ code: 'shop-closed', nextOpeningAt: 'tomorrow at ten' });
+  await expect(client.upstream('/x', { schema, method: 'POST', body: {} })).rejects.toMatchObject({ code: 'SHOP_CLOSED', details: { nextSlots: [] } });
+});
+
 test("ASP.NET's model validation problem is VALIDATION, with its fields; a field error the app knows keeps its own code", async () => {
   const aspNet = {
     type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',

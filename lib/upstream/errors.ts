@@ -59,9 +59,12 @@ function safeDetails(code: string | undefined, problem: ProblemDetails | undefin
       .filter((c) => CODE.test(c))
       .slice(0, 100);
   }
-  const nextSlots = (problem as { nextSlots?: unknown }).nextSlots;
-  if (Array.isArray(nextSlots)) {
-    details.nextSlots = nextSlots.filter((t): t is string => typeof t === 'string' && ISO_TIME.test(t) && !Number.isNaN(Date.parse(t))).slice(0, 5);
+  // The next times the restaurant would take: the kitchen's free slots, or the first time a closed
+  // shop takes an order (shop-closed's nextOpeningAt, shop-closed-at-pickuptime's nextAvailablePickupTime).
+  const { nextSlots, nextOpeningAt, nextAvailablePickupTime } = problem as { nextSlots?: unknown; nextOpeningAt?: unknown; nextAvailablePickupTime?: unknown };
+  const times = Array.isArray(nextSlots) ? nextSlots : [nextAvailablePickupTime ?? nextOpeningAt].filter((t) => t !== undefined);
+  if (times.length) {
+    details.nextSlots = times.filter((t): t is string => typeof t === 'string' && ISO_TIME.test(t) && !Number.isNaN(Date.parse(t))).slice(0, 5);
   }
   if (problem.errors) details.fields = Object.keys(problem.errors).filter((k) => /^[A-Za-z0-9_.[\]]{1,60}$/.test(k)).slice(0, 20);
   return Object.keys(details).length ? details : undefined;

@@ -1,4 +1,4 @@
-import { pickupSlots, zoneOffset } from './pickup-slots';
+import { namedPickupSlot, pickupSlots, zoneOffset } from './pickup-slots';
 
 const mondays = [{ dayOfWeek: 1, opens: '10:00', closes: '12:00' }];
 
@@ -65,5 +65,18 @@ describe('a late-night restaurant: times after midnight while it stays open', ()
     const slots = pickupSlots(saturdayNight, new Date('2026-03-28T22:30:00Z'), 'Europe/Stockholm'); // 23:30 Saturday
     expect(slots.find((s) => s.label === '01:00')?.iso).toBe('2026-03-29T01:00:00+01:00');
     expect(slots.find((s) => s.label === '03:00')?.iso).toBe('2026-03-29T03:00:00+02:00');
+  });
+});
+
+describe('a time the restaurant names is offered as today’s or tomorrow’s, in the shop’s own clock', () => {
+  const now = new Date('2026-11-23T22:30:00Z'); // 00:30 on Tuesday in Helsinki, 23:30 on Monday in Stockholm
+  test('the same instant is tomorrow in Stockholm and today in Helsinki', () => {
+    expect(namedPickupSlot('2026-11-24T08:00:00Z', now, 'Europe/Stockholm')).toEqual({ label: '09:00', iso: '2026-11-24T08:00:00Z', tomorrow: true });
+    expect(namedPickupSlot('2026-11-24T08:00:00Z', now, 'Europe/Helsinki')).toEqual({ label: '10:00', iso: '2026-11-24T08:00:00Z' });
+  });
+  test('a time already past, two days ahead or unreadable is not offered', () => {
+    expect(namedPickupSlot('2026-11-23T22:00:00Z', now, 'Europe/Stockholm')).toBeNull();
+    expect(namedPickupSlot('2026-11-25T23:30:00Z', now, 'Europe/Stockholm')).toBeNull();
+    expect(namedPickupSlot('soon', now, 'Europe/Stockholm')).toBeNull();
   });
 });

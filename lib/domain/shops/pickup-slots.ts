@@ -88,3 +88,19 @@ export function pickupSlots(hours: readonly OpeningHoursEntry[], now: Date, time
       return { label, iso: `${day}T${label}:00${offset}`, ...(night ? { tomorrow: true } : {}) };
     });
 }
+
+/**
+ * A time the restaurant named (the next time a closed shop takes an order) as a pickup time to
+ * offer: its clock time in the shop's zone, today's or tomorrow's; null for a later day or a
+ * time already past (a guest chooses among today's and tonight's times only).
+ */
+export function namedPickupSlot(iso: string, now: Date, timeZone: string): PickupSlot | null {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime()) || at.getTime() < now.getTime()) return null;
+  const day = zonedDate(at, timeZone);
+  const today = zonedDate(now, timeZone);
+  if (day !== today && day !== nextDate(today)) return null;
+  const { minutes } = zonedClock(at, timeZone);
+  const label = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return { label, iso, ...(day === today ? {} : { tomorrow: true }) };
+}

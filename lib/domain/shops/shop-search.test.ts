@@ -41,4 +41,8 @@ describe('shop sort', () => {
     expect(sortShops(shops, new Set([3]), new Map([[3, 1], [1, 9], [2, 5]]), open).map((s) => s.id)).toEqual([2, 1, 3]);
     expect(sortShops(shops, new Set(), new Map(), (s) => s.id === 3).map((s) => s.id)).toEqual([3, 1, 2]);
   });
+  test('a shop that gives no hours comes after the open ones and before the closed ones', () => {
+    const standing = (s: { id: number }) => ({ 1: 2, 2: 1, 3: 0 })[s.id] ?? 2; // 1 closed, 2 hours not given, 3 open
+    expect(sortShops(shops, new Set([1]), new Map(), standing).map((s) => s.id)).toEqual([3, 2, 1]);
+  });
 });

@@ -18,18 +18,20 @@ export function filterShops<T extends SearchableShop>(shops: readonly T[], query
 }
 
 /**
- * Shop order: shops open now before closed, paused, offline and coming-soon ones (when `isOpen`
- * is given); within each, favourite shops first, then nearest; shops without a distance keep
- * their order, last.
+ * Shop order: by `standing` first (lower first: open now, then the ones that give no hours, then
+ * closed, paused, offline and coming soon, as the shop list ranks them; true counts as 0, false
+ * as 1); within each, favourite shops first, then nearest; shops without a distance keep their
+ * order, last.
  */
 export function sortShops<T extends { id: number }>(
   shops: readonly T[],
   favoriteIds: ReadonlySet<number>,
   distances: ReadonlyMap<number, number>,
-  isOpen: (shop: T) => boolean = () => true,
+  standing: (shop: T) => boolean | number = () => 0,
 ): T[] {
   const rank = (shop: T) => (favoriteIds.has(shop.id) ? 0 : 1);
-  const open = new Map(shops.map((shop) => [shop.id, isOpen(shop) ? 0 : 1]));
+  const place = (value: boolean | number) => (typeof value === 'number' ? value : value ? 0 : 1);
+  const open = new Map(shops.map((shop) => [shop.id, place(standing(shop))]));
   return shops
     .map((shop, index) => ({ shop, index }))
     .sort((a, b) => {

@@ -19,10 +19,11 @@ describe('shop badge', () => {
   test('not open for business is closed whatever the status', () => {
     expect(shopBadge({ ...base, openForBusiness: false, status: 'paused' }, now)).toBe('closed');
   });
-  test('no opening hours today is closed; no hours at all is open (the restaurant decides)', () => {
+  test('no opening hours today is closed; no hours at all is neither open nor closed: hours not given', () => {
     const otherDay = { dayOfWeek: (now.getDay() + 3) % 7, opens: '09:00:00', closes: '15:00:00' };
     expect(shopBadge({ ...base, openingHours: [otherDay] }, now)).toBe('closed');
-    expect(shopBadge({ ...base, openingHours: [] }, now)).toBe('open');
+    expect(shopBadge({ ...base, openingHours: [] }, now)).toBe('hoursNotGiven');
+    expect(shopBadge({ ...base, openingHours: [], status: 'paused' }, now)).toBe('paused');
   });
   test('an external app is coming soon and cannot be chosen', () => {
     const external = { ...base, externalAppUri: 'https://example.com/app' };

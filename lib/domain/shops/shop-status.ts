@@ -1,7 +1,7 @@
 import { isOpenAt, nextOpening, type OpeningHoursEntry, todaysHours } from './opening-hours';
 import type { ZoneClock } from './zone-clock';
 
-export type ShopBadge = 'open' | 'paused' | 'offline' | 'closed' | 'comingSoon';
+export type ShopBadge = 'open' | 'hoursNotGiven' | 'paused' | 'offline' | 'closed' | 'comingSoon';
 
 export type ShopStateInput = {
   status: 'online' | 'paused' | 'offline';
@@ -45,12 +45,13 @@ export function orderBlock(shop: ShopStateInput, now: Date): OrderBlock | null {
 /**
  * Shop badge: coming soon for an app of its own, else what orderBlock says: open, paused, offline,
  * or closed (not open for business, or outside its hours: a guest should not walk to a shop that
- * will refuse the order).
+ * will refuse the order). A shop that gives no hours is neither open nor closed: "hours not
+ * given", ranked after the open ones; checkout asks the restaurant before the guest types.
  */
 export function shopBadge(shop: ShopStateInput, now: Date): ShopBadge {
   if (shop.externalAppUri) return 'comingSoon';
   const block = orderBlock(shop, now);
-  if (!block) return 'open';
+  if (!block) return shop.openingHours.length === 0 ? 'hoursNotGiven' : 'open';
   return block.reason === 'paused' || block.reason === 'offline' ? block.reason : 'closed';
 }
 
@@ -65,3 +66,6 @@ export function singleShopAction(shop: Pick<ShopStateInput, 'openForBusiness' | 
   if (shop.status === 'online') return 'start';
   return shop.status;
 }
+
+/** Where a badge ranks in the shop list (lower first): open now, then hours not given, then the rest. */
+export const BADGE_STANDING: Readonly<Record<ShopBadge, number>> = { open: 0, hoursNotGiven: 1, closed: 2, paused: 2, offline: 2, comingSoon: 2 };

@@ -151,15 +151,16 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     if (req.shopId > MAX_SHOP_ID) {
       return fieldProblem('invalid-shop-id', 'shopId', 'The shop id must be a positive 32-bit integer.');
     }
-    const settings = getSettings(db);
-    if (settings.orders.requireEmail && !req.email) return fieldProblem('missing-parameter', 'email', 'missing-parameter');
-    if (settings.orders.requirePhoneNumber && !req.phone) return fieldProblem('missing-parameter', 'phone', 'missing-parameter');
-
+    // Whether the shop takes an order at all comes before what the guest has to type: a price
+    // calculation without contact details learns that the shop is closed.
     const record = findShop(db, req.shopId);
     if (!record) return shopNotFound();
     const pickup = req.asap ? now : new Date(req.pickupTime);
     const refusal = shopRefusal(record, req.asap, pickup, now);
     if (refusal) return refusal;
+    const settings = getSettings(db);
+    if (settings.orders.requireEmail && !req.email) return fieldProblem('missing-parameter', 'email', 'missing-parameter');
+    if (settings.orders.requirePhoneNumber && !req.phone) return fieldProblem('missing-parameter', 'phone', 'missing-parameter');
 
     const supported = shopOrderTypes(db, record.shop.id, settings.orderTypes);
     if (!supported.includes(req.orderType)) {
