@@ -90,12 +90,12 @@ test('while the payment starts, Pay is busy and says so, and a second tap starts
   expect(calls.filter((c) => c.url === api.payment(ORDER_ID))).toHaveLength(1);
   expect(retry).toBeEnabled();
   expect(retry).not.toHaveAttribute('aria-busy', 'true');
-  expect(screen.getByTestId('payment-alert')).toHaveTextContent(en.Payment.outcome.declined);
+  expect(screen.getByTestId('payment-alert')).toHaveTextContent(en.Payment.outcome.notCompleted);
 });
 
 test.each([
   ['01', en.Payment.outcome.declined],
-  ['13', en.Payment.outcome.declined],
+  ['13', en.Payment.outcome.notCompleted],
   ['02', en.Payment.outcome.cancelled],
   ['03', en.Payment.outcome.notCompleted],
   ['07', en.Payment.outcome.other],

@@ -23,11 +23,15 @@ import { rememberPaymentMethod } from './payment-method-store';
 
 type Failure = { code: AppErrorCode; values?: Record<string, string>; nextSlots?: string[] };
 
-/** What a payment code (SPEC.md's 01–15) means to the guest: declined, cancelled by them, not completed, or another failure. */
+/**
+ * What a payment code (01–15) means to the guest: declined (01 failed), cancelled by them (02),
+ * not completed (03 not paid; 13 the capture failed: the provider authorised it, the restaurant
+ * could not take it, so nothing was charged), or another failure.
+ */
 export function paymentOutcome(code: string): 'declined' | 'cancelled' | 'notCompleted' | 'other' {
-  if (code === '01' || code === '13') return 'declined';
+  if (code === '01') return 'declined';
   if (code === '02') return 'cancelled';
-  if (code === '03') return 'notCompleted';
+  if (code === '03' || code === '13') return 'notCompleted';
   return 'other';
 }
 

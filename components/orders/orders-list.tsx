@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import Link from '@/components/navigation/link';
 import styles from '@/components/ui/forms.module.css';
-import { statusKey } from '@/lib/domain/orders/order';
+import { readyWording, statusKey } from '@/lib/domain/orders/order';
 import { lastKnownStatus } from '@/lib/domain/orders/tracking';
 import { href } from '@/lib/routes';
 
@@ -26,6 +26,12 @@ export function OrdersList() {
     ...deliveredOrders.map((o) => ({ ...o, status: lastKnownStatus(o, true) })),
   ].reverse();
   if (all.length === 0) return <p>{t('none')}</p>;
+  // Ready as the order page says it: pickup for take-away, at the restaurant for eat-in.
+  const statusText = (order: (typeof all)[number]) => {
+    const key = statusKey(order.status);
+    const wording = key === 'ready' ? readyWording(order.orderType ?? null, null) : 'general';
+    return wording === 'general' ? ts(`status.${key}`) : ts(`ready.${wording}.title`);
+  };
   return (
     <ul className={styles.summary}>
       {all.map((order) => (
@@ -33,7 +39,7 @@ export function OrdersList() {
           <Link href={href.order(order.id)}>
             {t('orderAt', { id: order.id.slice(0, 8).toUpperCase(), shop: order.shopName ?? '' })}
           </Link>
-          <span className={styles.muted}>{ts(`status.${statusKey(order.status)}`)}</span>
+          <span className={styles.muted}>{statusText(order)}</span>
         </li>
       ))}
     </ul>

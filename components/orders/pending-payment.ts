@@ -34,7 +34,7 @@ function recordPaid(order: OrderView) {
   const shopName = pendingPaymentStore.get()?.shopName ?? currentBasket().shopName ?? undefined;
   basketActions.clearAfterPayment();
   paidOrdersStore.set((s) =>
-    addPaidOrder(s, { orderId: order.orderId, pickupTime: order.pickupTime, shopId: order.shopId ?? undefined, shopName, status: order.status }),
+    addPaidOrder(s, { orderId: order.orderId, pickupTime: order.pickupTime, shopId: order.shopId ?? undefined, shopName, status: order.status, orderType: order.orderType }),
   );
   forgetPendingPayment();
 }

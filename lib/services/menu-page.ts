@@ -2,6 +2,7 @@ import 'server-only';
 
 import { cache } from 'react';
 
+import { AppError } from '@/lib/domain/app-error';
 import { localize } from '@/lib/domain/locale/i18n-text';
 import type { Locale } from '@/lib/domain/locale/locale';
 import { allArticles, currencySymbol, findArticle, findContainer, menuSections, subcategories } from '@/lib/domain/menu/menu';
@@ -27,7 +28,14 @@ export const resolveMenuPage = cache(async (rawShopId: string, segments: string[
   if (/^\d{1,10}$/.test(rawShopId)) loadMenu(Number(rawShopId), locale).catch(() => undefined);
   const shop = await requireShop(rawShopId);
   if (!shop) return null;
-  const menu = await loadMenu(shop.id, locale);
+  // A shop whose restaurant has no menu for it is a page that does not exist: the not-found page
+  // (404), with the restaurant's own words in the log, not the error page's "try again".
+  const menu = await loadMenu(shop.id, locale).catch((error: unknown) => {
+    if (!(error instanceof AppError && error.code === 'MENU_NOT_FOUND')) throw error;
+    console.warn(`[bff] ${error.message}`);
+    return null;
+  });
+  if (!menu) return null;
   // Next passes the path segments as they were in the URL (still percent-encoded); the route table decodes.
   const route = matchRoute(`/shop/${shop.id}/menu/${segments.join('/')}`);
   if (!route) return null;

@@ -138,3 +138,12 @@ function findArticle(items: MenuItem[], code: string): Article | undefined {
   }
   return undefined;
 }
+
+test('a later pickup time already past is refused by the BFF itself, naming the field', async () => {
+  const past = new Date(Date.now() - 5 * 60_000).toISOString();
+  await expect(orders.placeOrder({ ...input, asap: false, pickupTime: past }, 'p'.repeat(32))).rejects.toMatchObject({
+    code: 'SHOP_ERROR_DATE_TIME_IN_THE_PAST',
+    status: 400,
+    details: { fields: ['pickupTime'] },
+  });
+});

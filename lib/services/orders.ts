@@ -40,6 +40,10 @@ export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
  */
 export async function placeOrder(input: CheckoutInput, idempotencyKey: string, locale?: string): Promise<OrderView> {
   if (isOrderTooLarge(input.items)) throw new AppError('ORDER_TOO_LARGE', 400, undefined, { maxQuantity: MAX_ORDER_QUANTITY });
+  // A later time already past (a page left open): refused here, as the restaurant would refuse it.
+  if (!input.asap && input.pickupTime && Date.parse(input.pickupTime) < Date.now() - PAST_TOLERANCE_MS) {
+    throw new AppError('SHOP_ERROR_DATE_TIME_IN_THE_PAST', 400, undefined, { fields: ['pickupTime'] });
+  }
   if (input.orderType === 'dineInPlace' && input.spotId === null) {
     // Eat-in at a restaurant with tables needs the table; whether another order type's spot is
     // required is the restaurant's rule, which it answers with DELIVERY_SPOT_REQUIRED.
@@ -82,6 +86,9 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string, l
     }
   });
 }
+
+/** How far in the past a chosen pickup time may be when it arrives (clocks differ, a tap takes time). */
+const PAST_TOLERANCE_MS = 60_000;
 
 /** What a closed shop is refused with: the guest learns it on entering checkout, not at Pay. */
 const SHOP_REFUSALS = new Set<AppErrorCode>(['SHOP_CLOSED', 'SHOP_CLOSED_AT_PICKUPTIME', 'SHOP_PAUSED', 'SHOP_OFFLINE', 'SHOP_METHOD_NOT_SUPPORTED']);

@@ -1,5 +1,5 @@
 import { array, type Infer, int, number, object, oneOf, optional, string } from '../validate';
-import { isFinalStatus, ORDER_STATUSES, type OrderStatus } from './order';
+import { isFinalStatus, ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from './order';
 
 /**
  * Paid-order tracking as pure functions over a clock: a paid order is followed until an hour
@@ -18,6 +18,8 @@ const trackedSchema = object({
   shopName: optional(string(200)),
   pickupTime: optional(string(40)),
   status: optional(oneOf(ORDER_STATUSES)),
+  /** How the guest eats: the list words "ready" as the order page does (pickup, or at the restaurant). */
+  orderType: optional(oneOf(ORDER_TYPES)),
 });
 /** `paidOrders` are followed; `deliveredOrders` are finished (the saved key keeps its first name). */
 export const trackingSchema = object({
@@ -28,7 +30,7 @@ export type Tracked = Infer<typeof trackedSchema>;
 export type Tracking = Infer<typeof trackingSchema>;
 export const EMPTY_TRACKING: Tracking = { paidOrders: [], deliveredOrders: [] };
 
-type PaidOrder = { orderId?: string | null; pickupTime?: string | null; shopId?: number; shopName?: string; status?: OrderStatus };
+type PaidOrder = { orderId?: string | null; pickupTime?: string | null; shopId?: number; shopName?: string; status?: OrderStatus; orderType?: OrderType | null };
 
 /** Added only with an order id and a pickup time, and only once; it expires an hour after pickup. */
 export function addPaidOrder(state: Tracking, order: PaidOrder): Tracking {
@@ -41,6 +43,7 @@ export function addPaidOrder(state: Tracking, order: PaidOrder): Tracking {
   if (order.shopId !== undefined) tracked.shopId = order.shopId;
   if (order.shopName !== undefined) tracked.shopName = order.shopName;
   if (order.status !== undefined) tracked.status = order.status;
+  if (order.orderType) tracked.orderType = order.orderType;
   return { ...state, paidOrders: [...state.paidOrders, tracked] };
 }
 
