@@ -32,6 +32,18 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
     expect(proxy(request('/favorites')).headers.get('x-middleware-rewrite')).toContain('/_sv/favorites');
   });
 
+  test('a page whose links must carry a value of its query renders as its twin; without the value, as itself', () => {
+    const rewrite = (path: string) => proxy(request(path)).headers.get('x-middleware-rewrite');
+    expect(rewrite('/?redirectUri=%2Forders')).toMatch(/\/_sv\/shop-choice\?redirectUri=%2Forders$/);
+    expect(rewrite('/en?redirectToArticle=B101')).toMatch(/\/en\/shop-choice\?redirectToArticle=B101$/);
+    expect(rewrite('/shop/2/order-type?redirectToArticle=B101')).toMatch(/\/_sv\/shop\/2\/order-type\/carry\?redirectToArticle=B101$/);
+    expect(rewrite('/fi/shop/2/order-type?redirectToArticle=B101')).toMatch(/\/fi\/shop\/2\/order-type\/carry\?redirectToArticle=B101$/);
+    expect(rewrite('/?q=burger')).toMatch(/\/_sv\?q=burger$/);
+    expect(rewrite('/shop/2/order-type?redirectUri=%2Forders')).toMatch(/\/_sv\/shop\/2\/order-type\?redirectUri=%2Forders$/);
+    // The twins have no address of their own.
+    for (const path of ['/shop-choice', '/en/shop-choice', '/shop/2/order-type/carry', '/en/shop/2/order-type/carry']) expect(rewrite(path)).toMatch(/page-not-found$/);
+  });
+
   test('QR values leave the URL for a cookie, other query values stay', () => {
     const response = proxy(request('/shop/4/menu?orderType=dineInPlace&spotId=12&note=Hi&utm_source=qr'));
     expect(response.status).toBe(307);
@@ -150,7 +162,7 @@ describe('where the proxy runs (config.matcher)', () => {
 
   test('language URLs: only where it acts (routes that need a session, QR values, an escape, a trailing slash, no page); never for assets or API routes', () => {
     for (const url of ['/en', '/en/shop/1/menu', '/sv/shop/1/menu/Burgare?page=2', '/no/login']) expect(runs(url)).toBe(false);
-    for (const url of ['/fi/', '/en/shop/1/menu/', '/fi/profile', '/en/order-history', '/en/shop/4/menu?orderType=dineInPlace', '/sv/shop/4?spotId=3', '/no/shop/4/menu?note=x', '/en/shop/%E0%A4%A/menu']) {
+    for (const url of ['/en?redirectUri=%2Fen%2Forders', '/sv?redirectToArticle=B101', '/fi/shop/2/order-type?redirectToArticle=B101', '/fi/', '/en/shop/1/menu/', '/fi/profile', '/en/order-history', '/en/shop/4/menu?orderType=dineInPlace', '/sv/shop/4?spotId=3', '/no/shop/4/menu?note=x', '/en/shop/%E0%A4%A/menu']) {
       expect(runs(url)).toBe(true);
     }
     for (const url of ['/_next/static/chunks/a.js', '/api/shops', '/sw.js', '/og/1/wide.png']) expect(runs(url)).toBe(false);

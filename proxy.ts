@@ -3,7 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { QR_COOKIE, qrParamsFromQuery } from '@/lib/domain/basket/qr';
 import { chooseLocale, LOCALE_COOKIE, negotiatedSegment, splitLocalePrefix } from '@/lib/domain/locale/locale';
 import { problem } from '@/lib/http/problem';
-import { href, keepLocale, NOT_FOUND_PAGE, pageAt } from '@/lib/routes';
+import { href, keepLocale, NOT_FOUND_PAGE, pageAt, type RouteMatch } from '@/lib/routes';
 import { PLAIN_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/session/cookie-name';
 
 const QR_PARAMS = ['orderType', 'spotId', 'note'];
@@ -74,10 +74,29 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
+  // A page whose links must carry a value of its query renders as its twin that reads the query,
+  // so a tap before the scripts run keeps it; the page itself stays prerendered.
+  const twin = carryingTwin(route, searchParams);
+  if (twin) {
+    const { locale } = splitLocalePrefix(pathname);
+    return locale ? NextResponse.rewrite(new URL(`/${locale}${twin}${search}`, request.url)) : plainRewrite(request, `${twin}${search}`);
+  }
+
   // A language URL renders as it is: app/[locale] under /en is the English page whose links keep the prefix.
   if (splitLocalePrefix(pathname).locale) return NextResponse.next();
 
   return plainRewrite(request, `${pathname === '/' ? '' : pathname}${search}`);
+}
+
+/**
+ * The twin that renders a page for a query its links must carry: home with a way back
+ * (`redirectUri`) or an article to open (`redirectToArticle`), the order-type page with an article.
+ * The twins have no address of their own: only this rewrite reaches them.
+ */
+function carryingTwin(route: RouteMatch, query: URLSearchParams): string | null {
+  if (route.name === 'home' && (query.has('redirectUri') || query.has('redirectToArticle'))) return '/shop-choice';
+  if (route.name === 'shopPage' && query.has('redirectToArticle')) return `/shop/${route.params.shopId}/order-type/carry`;
+  return null;
 }
 
 /** The negotiated language's tree for a plain URL (`/shop/1/menu` → `/_fi/shop/1/menu`). */
@@ -114,7 +133,7 @@ function hasBrokenEscape(pathname: string): boolean {
 /**
  * The proxy runs only where it has something to do. A language URL (/en/...) of a page renders
  * as it is, without the proxy; the proxy still sees the language URLs it acts on: the routes
- * that need a session, shop URLs with QR values, a path with an escape (which may be broken),
+ * that need a session, shop URLs with QR values, pages whose links carry a value of the query, a path with an escape (which may be broken),
  * a trailing slash, and every address that names no page (answered by the not-found page). It
  * never sees API routes, Next's files (`/_next/static/`, `/_next/image`) and the public files,
  * each named exactly (or as a file in its folder): `/favicon.icox`, `/ogre` or `/_next/login` is
@@ -132,6 +151,10 @@ export const config = {
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'orderType' }] },
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'spotId' }] },
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'note' }] },
+    // …and the pages whose links carry a value of the query (rendered by their twins).
+    { source: '/:locale(sv|fi|en|ru|no)', has: [{ type: 'query', key: 'redirectUri' }] },
+    { source: '/:locale(sv|fi|en|ru|no)', has: [{ type: 'query', key: 'redirectToArticle' }] },
+    { source: '/:locale(sv|fi|en|ru|no)/shop/:id/order-type', has: [{ type: 'query', key: 'redirectToArticle' }] },
     '/:locale(sv|fi|en|ru|no)/:path(.*%.*)',
     // …and one with a trailing slash, redirected with the security headers.
     '/:locale(sv|fi|en|ru|no)/',

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { ClientMessages } from '@/components/i18n/client-messages';
-import { ShopSelector } from '@/components/shops/shop-selector';
-import { toShopView } from '@/lib/domain/shops/shop-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { href } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { loadSettings, loadShops } from '@/lib/services/catalog';
+
+import { HomeView } from './home-view';
 
 export const revalidate = 60;
 
@@ -18,19 +16,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const locale = pageLocale((await params).locale);
-  const [t, shops, settings] = await Promise.all([getTranslations('Home'), loadShops(), loadSettings()]);
-  const now = new Date();
-  return (
-    <>
-      <h1>{t('title')}</h1>
-      <ClientMessages names={['ShopList', 'Account.favorite', 'Account.unfavorite']}>
-        <ShopSelector
-          shops={shops.map((shop) => toShopView(shop, locale, now))}
-          orderTypes={settings.orderTypes}
-          renderedAt={now.toISOString()}
-        />
-      </ClientMessages>
-    </>
-  );
+  return <HomeView locale={pageLocale((await params).locale)} />;
 }

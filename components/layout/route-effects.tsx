@@ -9,6 +9,7 @@ import { useRoute } from '@/components/hooks/use-route';
 import { useRouter } from '@/components/navigation/use-router';
 import { bff } from '@/lib/client/api';
 import { readCookie } from '@/lib/client/cookies';
+import { safeRedirectPath } from '@/lib/domain/account/redirect';
 import { QR_COOKIE, qrParamsSchema } from '@/lib/domain/basket/qr';
 import type { OrderType } from '@/lib/domain/orders/order';
 import { href, keepLocale, shopChoiceRedirect } from '@/lib/routes';
@@ -91,6 +92,10 @@ export function RouteEffects({ orderTypes }: { orderTypes: OrderType[] }) {
           }
         }
       }
+      // A shop's link chose this shop for a page that needed one (a tap before the scripts ran):
+      // with the shop now chosen, the guest goes back there.
+      const back = route?.name === 'shopPage' ? safeRedirectPath(new URLSearchParams(window.location.search).get('redirectUri'), '') : '';
+      if (back && !cancelled && chosenShop.get() === shopId) return router.replace(back);
       window.dispatchEvent(new CustomEvent('ordering:navigate', { detail: { name: route?.name ?? null, path: pathname } }));
     })();
     return () => {

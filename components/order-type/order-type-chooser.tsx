@@ -9,15 +9,26 @@ import { buttonClass } from '@/components/ui/button';
 import type { OrderType } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
 
+type Props = {
+  shop: { id: number; name: string };
+  orderTypes: OrderType[];
+  /** The article the guest came for (redirectToArticle), carried by the links to open after the choice. */
+  article?: string | null;
+};
+
 /** A choice when the restaurant offers more than one order type, a fixed label otherwise. */
-export function OrderTypeChooser({ shop, orderTypes }: { shop: { id: number; name: string }; orderTypes: OrderType[] }) {
+export function OrderTypeChooser({ shop, orderTypes, article = null }: Props) {
   const t = useTranslations('OrderType');
   const router = useRouter();
 
-  // Each choice is a plain link to the menu carrying the order type (the proxy keeps it for the
-  // basket, as from a QR code), so a tap made before the page's scripts run still gets there; once
-  // they run, the choice is made in place and the guest moves on without a full page load.
-  const link = (orderType: OrderType) => `${href.menu(shop.id)}?orderType=${orderType}`;
+  // Each choice is a plain link carrying the order type (the proxy keeps it for the basket, as
+  // from a QR code), so a tap made before the page's scripts run still gets there: to the menu, or
+  // with the article the guest came for, through this page's own address (the proxy then opens
+  // the article). Once the scripts run, the choice is made in place without a full page load.
+  const link = (orderType: OrderType) =>
+    article
+      ? `${href.orderType(shop.id)}?${new URLSearchParams({ orderType, redirectToArticle: article })}`
+      : `${href.menu(shop.id)}?orderType=${orderType}`;
   function choose(event: MouseEvent<HTMLAnchorElement>, orderType: OrderType) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -7,18 +7,20 @@ import { useNow } from '@/components/hooks/use-now';
 import type { OrderType } from '@/lib/domain/orders/order';
 import type { ShopView } from '@/lib/domain/shops/shop-view';
 
+import { type Carry, NOTHING_CARRIED, shopLink } from './shop-link';
 import { ShopList } from './shop-list';
 import { SingleShop } from './single-shop';
-import { shopTarget, useSelectShop } from './use-select-shop';
+import { useSelectShop } from './use-select-shop';
 
 type Props = {
   shops: ShopView[];
   orderTypes: OrderType[];
   renderedAt: string;
+  /** What the home page's query hands on through each shop's link (a tap before the scripts run). */
+  carry?: Carry;
 };
 
-
-export function ShopSelector({ shops, orderTypes, renderedAt }: Props) {
+export function ShopSelector({ shops, orderTypes, renderedAt, carry = NOTHING_CARRIED }: Props) {
   const now = useNow(renderedAt);
   const { profile } = useAuth();
   const favoriteIds = useMemo(
@@ -28,13 +30,13 @@ export function ShopSelector({ shops, orderTypes, renderedAt }: Props) {
   const select = useSelectShop(orderTypes);
 
   const [only] = shops;
-  if (shops.length === 1 && only) return <SingleShop shop={only} now={now} onSelect={() => void select(only)} />;
+  if (shops.length === 1 && only) return <SingleShop shop={only} now={now} href={shopLink(only.id, carry)} onSelect={() => void select(only)} />;
   return (
     <ShopList
       shops={shops}
       now={now}
       favoriteIds={favoriteIds}
-      hrefFor={(shop) => shopTarget(shop.id, orderTypes, null, '')}
+      hrefFor={(shop) => shopLink(shop.id, carry)}
       onSelect={(shop) => void select(shop)}
     />
   );

@@ -1,14 +1,18 @@
 import { useTranslations } from 'next-intl';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { isSingleShopEnabled, singleShopAction } from '@/lib/domain/shops/shop-status';
 import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 import styles from './shops.module.css';
 import { TodaysHours } from './todays-hours';
 
-/** A chain with exactly one shop shows today's hours and one button labelled by its status. */
-export function SingleShop({ shop, now, onSelect }: { shop: ShopView; now: Date; onSelect: () => void }) {
+/**
+ * A chain with exactly one shop shows today's hours and one button labelled by its status. When it
+ * can be chosen the button is a link (a tap before the page's scripts run still gets there); once
+ * they run, the tap chooses the shop in place.
+ */
+export function SingleShop({ shop, now, href, onSelect }: { shop: ShopView; now: Date; href: string; onSelect: () => void }) {
   const t = useTranslations('ShopList');
   const enabled = isSingleShopEnabled(shop);
   return (
@@ -20,9 +24,23 @@ export function SingleShop({ shop, now, onSelect }: { shop: ShopView; now: Date;
       <p className={styles.meta}>
         <TodaysHours shop={shop} now={now} />
       </p>
-      <Button wide disabled={!enabled} onClick={onSelect}>
-        {t(`singleAction.${singleShopAction(shop)}`)}
-      </Button>
+      {enabled ? (
+        <a
+          className={buttonClass('primary', true)}
+          href={href}
+          onClick={(event) => {
+            if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onSelect();
+          }}
+        >
+          {t(`singleAction.${singleShopAction(shop)}`)}
+        </a>
+      ) : (
+        <Button wide disabled>
+          {t(`singleAction.${singleShopAction(shop)}`)}
+        </Button>
+      )}
     </section>
   );
 }
