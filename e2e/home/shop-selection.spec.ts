@@ -137,7 +137,7 @@ test.describe('a chain with one shop', () => {
     // Shop 1 is open round the clock: said in words, not as 00:00–23:59.
     await expect(page.getByText(sv.ShopList.allDay)).toBeVisible();
     await expect(page.getByText(/00:00–23:59/)).toHaveCount(0);
-    await page.getByRole('button', { name: sv.ShopList.singleAction.start }).click();
+    await page.getByRole('link', { name: sv.ShopList.singleAction.start }).click();
     await expect(page).toHaveURL(/\/shop\/1\/order-type$/);
   });
 
