@@ -35,4 +35,6 @@ test('an English page with a Finnish culture cookie places an English order, mai
   const text = await confirmation();
   expect(text).toContain('Thank you for your order');
   expect(text).not.toContain('Ranskalaiset');
+  // Its link opens the order in English too, on whatever device opens the mail.
+  expect(text).toContain(`/en/order/${orderId}`);
 });

@@ -3,6 +3,7 @@ import { createApp } from '../app.ts';
 import { one } from '../db/database.ts';
 import type { TestApi } from '../testing.ts';
 import { choice, confirmTestPayment, createTestOrder, guest, payOnProviderPage, postJson, useTestApi } from '../testing.ts';
+import { orderLink } from './orders.ts';
 
 type Api = TestApi['app'];
 
@@ -153,6 +154,13 @@ describe('receipts', () => {
     expect(mail!.text).toContain('Total 70,00 kr');
     expect(mail!.text).toContain('VAT 12 %: 7,50 kr (net 62,50 kr)');
     expect(mail!.text).toContain(`http://localhost:3000/order/${orderId}`);
+  });
+
+  test("the mail's link opens the order page in the order's language", async () => {
+    const orderId = '7d0f5c8e-3c1d-4a53-9f3e-2f1c0a9b8d11';
+    expect(orderLink('http://localhost:3000/en/shop/1/checkout/payment/x', orderId, 'fi')).toBe(`http://localhost:3000/fi/order/${orderId}`);
+    expect(orderLink('http://localhost:3000/shop/1/checkout/payment/x', orderId, null)).toBe(`http://localhost:3000/order/${orderId}`);
+    expect(orderLink('not a url', orderId, 'fi')).toBeNull();
   });
 
   test('rolled back orders get receipts too; a bad address → 400', async () => {

@@ -434,7 +434,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
           to: order.email,
           orderId: order.id,
           now: deps.now(),
-          ...confirmationMail(dto, shopName(deps, order), orderLink(payment.return_url, dto.orderId), order.language),
+          ...confirmationMail(dto, shopName(deps, order), orderLink(payment.return_url, dto.orderId, order.language), order.language),
         });
       }
     });
@@ -473,7 +473,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       to: email,
       orderId: order.id,
       now,
-      ...receiptMail(dto, shopName(deps, order), paidWith ? orderLink(paidWith.return_url, dto.orderId) : null, order.language),
+      ...receiptMail(dto, shopName(deps, order), paidWith ? orderLink(paidWith.return_url, dto.orderId, order.language) : null, order.language),
     });
     return empty(202);
   });
@@ -501,10 +501,15 @@ function shopName(deps: OrderDeps, order: OrderRow): string {
   return findShop(deps.db, order.shop_id, { includeHidden: true })?.shop.name ?? 'the shop';
 }
 
-/** The app's order page: the origin the guest paid from (the returnUrl's) + /order/{orderId}. */
-export function orderLink(returnUrl: string, orderId: string): string | null {
+/**
+ * The app's order page: the origin the guest paid from (the returnUrl's) + /order/{orderId}, under
+ * the order's language (/en/order/{orderId}) when it has one, so the link opens in the mail's
+ * language whatever the device that opens it prefers.
+ */
+export function orderLink(returnUrl: string, orderId: string, language: string | null = null): string | null {
   try {
-    return new URL(`/order/${orderId}`, new URL(returnUrl).origin).toString();
+    const path = language && /^[a-z]{2}$/.test(language) ? `/${language}/order/${orderId}` : `/order/${orderId}`;
+    return new URL(path, new URL(returnUrl).origin).toString();
   } catch {
     return null;
   }
