@@ -355,3 +355,29 @@ describe("contract suite against the reference API in the spec shape (shape: 'sp
     });
   }
 });
+
+describe("contract suite against the reference API in the ASP.NET Core shape (shape: 'aspnet')", () => {
+  let results: CheckResult[] = [];
+  beforeAll(async () => {
+    const dir = makeTempDir();
+    const api = await startReferenceApi({ dataDir: dir, port: 0, shape: 'aspnet' });
+    // Decimal prices in major units: the app is told so, as a deployment against this API would be.
+    const unit = process.env.ORDERING_API_PRICE_UNIT;
+    process.env.ORDERING_API_PRICE_UNIT = 'major';
+    try {
+      results = await runContractChecks(api.url);
+    } finally {
+      if (unit === undefined) delete process.env.ORDERING_API_PRICE_UNIT;
+      else process.env.ORDERING_API_PRICE_UNIT = unit;
+      await api.close();
+      removeDir(dir);
+    }
+  }, 60_000);
+
+  test('every check passes: decimals with their scale, $type menu items, nulls left out, text/plain status, ProblemDetails without a code', () => {
+    expect(results.length).toBeGreaterThan(50);
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    // Its order, kitchen and sign-in link capabilities are all there: no check is skipped.
+    expect(results.filter((r) => r.skipped).map((r) => r.name)).toEqual([]);
+  });
+});

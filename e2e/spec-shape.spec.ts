@@ -3,86 +3,37 @@
 // weekday names, a plain-list order history, no optional fields, fields we do not know), run as
 // production with ORDERING_API_PRICE_UNIT=major. The suite's shared server speaks our own shape;
 // this one walks a guest's order through the other, so neither can hide a contract mistake.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { expect, messages, test } from './fixtures';
 import { savedBasket } from './pages/basket';
 import { payButton, placedOrder } from './pages/checkout';
-import { type OwnServer, startOwnServer, stopOwnServer } from './support/own-server';
+import { type ShapedDeployment, startShapedDeployment, stopShapedDeployment } from './support/reference-api-process';
 
 const sv = messages.sv;
 const APP_PORT = 3170;
 const API_PORT = 4170; // not 4190: fetch refuses that port (ManageSieve)
 
-/** The reference API as its own process; resolves once it listens. */
-function startReferenceApiProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['ordering-api/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = buffer.match(/listening on (http:\/\/\S+)/);
-      if (match) resolve({ child, url: match[1]! });
-    });
-    child.once('exit', (code) => reject(new Error(`ordering-api exited with code ${code}`)));
-  });
-}
-
 test.describe("a restaurant API in SPEC.md's own shapes", () => {
   test.describe.configure({ mode: 'serial' });
-  let api: { child: ChildProcess; url: string } | undefined;
-  let server: OwnServer | undefined;
-  let dataDir = '';
+  let deployment: Partial<ShapedDeployment> = {};
+  const api = () => deployment.api!;
+  const server = () => deployment.server!;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dataDir = mkdtempSync(join(tmpdir(), 'spec-shape-'));
-    const appUrl = `http://127.0.0.1:${APP_PORT}`;
-    api = await startReferenceApiProcess({
-      ...process.env,
-      ORDERING_API_SHAPE: 'spec',
-      ORDERING_API_PORT: String(API_PORT),
-      ORDERING_API_HOST: '127.0.0.1',
-      ORDERING_API_DATA_DIR: join(dataDir, 'api'),
-      ORDERING_API_DEV: '1',
-      ORDERING_API_KITCHEN_STEP_MS: '0',
-      ORDERING_API_RATE_LIMITS: '0',
-      ORDERING_API_APP_URL: appUrl,
-      ORDERING_API_RETURN_ORIGINS: appUrl,
-    });
-    expect((await fetch(`${api!.url}/api/settings`)).status, `the reference API at ${api!.url}`).toBe(200);
-    server = await startOwnServer(APP_PORT, {
-      ORDERING_API_URL: api!.url,
-      ORDERING_API_PRICE_UNIT: 'major',
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      PUBLIC_BASE_URL: appUrl,
-      UPSTREAM_TIMEOUT_MS: '3000',
-      REQUEST_LOG: '0',
-      PAGE_CACHE_DIR: join(dataDir, 'page-cache'),
-    });
+    deployment = await startShapedDeployment('spec', APP_PORT, API_PORT);
   });
 
   test.afterEach(async ({}, testInfo) => {
     // What the app logged, beside a failure's report.
-    if (testInfo.status !== testInfo.expectedStatus && server) await testInfo.attach('app-log', { body: server.output.join('') });
+    if (testInfo.status !== testInfo.expectedStatus && deployment.server) await testInfo.attach('app-log', { body: deployment.server.output.join('') });
   });
 
   test.afterAll(async () => {
-    await stopOwnServer(server);
-    if (api && api.child.exitCode === null) {
-      const exited = new Promise((resolve) => api!.child.once('exit', resolve));
-      api.child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopShapedDeployment(deployment);
   });
 
   test('shops, menus in kronor and euros, an order paid and followed under its numeric id', async ({ page }) => {
-    const app = server!.url;
+    const app = server().url;
     await page.goto(`${app}/`);
     await expect(page.getByTestId('shop-row').getByRole('link', { name: 'Nordic Burger Drottninggatan' })).toBeVisible();
 
@@ -112,7 +63,7 @@ test.describe("a restaurant API in SPEC.md's own shapes", () => {
     await payButton(page).click();
     const orderId = await placed.orderId;
     expect(orderId).toMatch(/^\d+$/);
-    await page.waitForURL(new RegExp(`^${api!.url}/_provider/`));
+    await page.waitForURL(new RegExp(`^${api().url}/_provider/`));
 
     // Back from the provider without paying: the payment page under the numeric id, priced by the restaurant.
     await page.goBack();
@@ -120,7 +71,7 @@ test.describe("a restaurant API in SPEC.md's own shapes", () => {
     await expect(page.getByTestId('priced-order')).toContainText(/39\s?kr/);
     await page.getByRole('radio', { name: sv.Payment.card }).check();
     await page.getByRole('button', { name: sv.Payment.pay }).click();
-    await page.waitForURL(new RegExp(`^${api!.url}/_provider/`));
+    await page.waitForURL(new RegExp(`^${api().url}/_provider/`));
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
     await expect(page.getByTestId('order-status')).toHaveText(sv.OrderStatus.status.received);
@@ -129,7 +80,7 @@ test.describe("a restaurant API in SPEC.md's own shapes", () => {
 
   test('a Finnish shop in euros with cents, its articles tagged fi-FI, in Finnish', async ({ page }) => {
     // Containers carry only a name in SPEC.md (no translations): the category keeps its one name.
-    await page.goto(`${server!.url}/fi/shop/4/menu/Tillbeh%C3%B6r`);
+    await page.goto(`${server().url}/fi/shop/4/menu/Tillbeh%C3%B6r`);
     // Articles' i18n entries tagged fi-FI are read as Finnish.
     await expect(page.getByRole('link', { name: 'Ranskalaiset perunat', exact: true })).toBeVisible();
     // 3.4 euros as the restaurant sends it (a decimal), shown with its cents; not 0,03 €.

@@ -94,3 +94,21 @@ test("every menu of the reference API's demo chain reads as it parses", async ()
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test("System.Text.Json's $type discriminator names an item's kind, in any case; a container without items is still a container", () => {
+  const skipped: Skipped[] = [];
+  const menu = readMenu(
+    {
+      name: 'Meny',
+      choiceLevels: [],
+      items: [
+        { $type: 'Container', name: 'Tomt', items: [] },
+        { $type: 'container', name: 'Burgare', items: [{ $type: 'article', code: 'B1', description: 'Cheeseburgare', price: 129.0, i18n: [] }] },
+      ],
+    },
+    skipped,
+  )!;
+  expect(menu.items.map((i) => i.type)).toEqual(['container', 'container']);
+  expect(menu.items[1]).toMatchObject({ name: 'Burgare', items: [{ type: 'article', code: 'B1', price: 129 }] });
+  expect(skipped).toEqual([]);
+});

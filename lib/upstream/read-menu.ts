@@ -106,8 +106,10 @@ export function readMenu(raw: unknown, skipped: Skipped[] = []): Menu | undefine
 
   function readItem(rawItem: unknown, depth: number): MenuItem | undefined {
     const entry = record(rawItem);
-    // A container has items; an article has a code. A `type` the restaurant sends decides first.
-    const isContainer = entry && (entry.type === 'container' || (entry.type === undefined && Array.isArray(entry.items)));
+    // A container has items; an article has a code. A kind the restaurant sends decides first: our
+    // `type`, or the `$type` discriminator of System.Text.Json's polymorphic types, in any case.
+    const kind = entry ? (entry.type ?? entry.$type) : undefined;
+    const isContainer = entry && ((typeof kind === 'string' && kind.toLowerCase() === 'container') || (kind === undefined && Array.isArray(entry.items)));
     if (entry && isContainer) {
       const name = text(entry.name, 100)?.trim();
       if (!name || depth >= MAX_DEPTH) {

@@ -7,6 +7,7 @@ import type { AccountDeps } from './accounts/deps.ts';
 import { RateLimiter } from './accounts/rate-limit.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/database.ts';
+import { aspNetDialect } from './aspnet.ts';
 import { FaultInjector, faultMiddleware } from './fault.ts';
 import { internalError, notFound, problem } from './http.ts';
 import type { HolderDeps } from './kitchen/service.ts';
@@ -49,12 +50,12 @@ export type CreateAppOptions = {
   /** Accounts: appUrl (mail links), scrypt cost, rateLimits, trustProxy; default from the environment. */
   identity?: Partial<IdentityConfig>;
   /**
-   * How answers are written (src/wire.ts): `shape` ('default' | 'spec') and the single switches
-   * dayNames, orderStatusOnly, priceUnit, historyArray, regionTags, numericOrderIds,
-   * specFieldsOnly, extraFields; default from the environment (the default shape).
+   * How answers are written (src/wire.ts): `shape` ('default' | 'spec' | 'aspnet') and the single
+   * switches dayNames, orderStatusOnly, priceUnit, historyArray, regionTags, numericOrderIds,
+   * specFieldsOnly, extraFields, aspNetDialect; default from the environment (the default shape).
    */
   wire?: WireOptions;
-  /** Shorthand for `wire.shape` ('spec': every switch SPEC.md alone implies); `wire.shape` wins. */
+  /** Shorthand for `wire.shape` ('spec': every switch SPEC.md alone implies; 'aspnet': an ASP.NET Core API); `wire.shape` wins. */
   shape?: WireShape;
 };
 
@@ -89,6 +90,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       c.res = toProblem(error);
     }
   });
+
+  // An API written in ASP.NET Core writes every answer in its own dialect (src/aspnet.ts).
+  if (deps.wire.aspNetDialect) app.use('*', aspNetDialect());
 
   if (deps.dev) {
     const faults = new FaultInjector();

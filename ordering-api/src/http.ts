@@ -199,12 +199,32 @@ export function bearerToken(headers: Headers): string | null {
 
 export type SignedIn = { account: AccountRow; sessionId: string | null };
 
-/** The account of a live bearer access token, else undefined (no, unknown, expired or revoked token). */
+/** Identity's cookie scheme: the cookie an ASP.NET Core API signs in with (`/login?useCookies=true`, shape aspnet). */
+export const IDENTITY_COOKIE = '.AspNetCore.Identity.Application';
+export const IDENTITY_COOKIE_DAYS = 14;
+
+function identityCookie(headers: Headers): string | null {
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === IDENTITY_COOKIE && value.length) return value.join('=');
+  }
+  return null;
+}
+
+/**
+ * The account of a live bearer access token, else undefined (no, unknown, expired or revoked
+ * token). Without a bearer token, Identity's cookie (a live ticket) signs in as well: bearer is
+ * tried first, as AddIdentityApiEndpoints' composite scheme does.
+ */
 export function bearerAccount(db: Db, headers: Headers, now: Date): SignedIn | undefined {
   const token = bearerToken(headers);
-  if (!token) return undefined;
-  const found = findLiveToken(db, 'access', token, now);
+  const found = token ? findLiveToken(db, 'access', token, now) : identityCookieAccount(db, headers, now);
   return found ? { account: found.account, sessionId: found.token.session_id } : undefined;
+}
+
+function identityCookieAccount(db: Db, headers: Headers, now: Date) {
+  const ticket = identityCookie(headers);
+  return ticket ? findLiveToken(db, 'refresh', ticket, now) : undefined;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();

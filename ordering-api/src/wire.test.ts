@@ -1,4 +1,4 @@
-import { DEFAULT_WIRE, minorDigits, resolveWireConfig, SPEC_SHAPE, toMajor, toMinor, wireConfigFromEnv } from './wire.ts';
+import { ASPNET_SHAPE, DEFAULT_WIRE, minorDigits, resolveWireConfig, SPEC_SHAPE, toMajor, toMinor, wireConfigFromEnv } from './wire.ts';
 
 describe('wire configuration', () => {
   test('nothing set: the default shape', () => {
@@ -10,6 +10,7 @@ describe('wire configuration', () => {
     const spec = { ...DEFAULT_WIRE, ...SPEC_SHAPE };
     expect(spec).toEqual({
       dayNames: true, orderStatusOnly: false, priceUnit: 'major', historyArray: true, regionTags: true, numericOrderIds: true, specFieldsOnly: true, extraFields: true,
+      aspNetDialect: false,
     });
     expect(wireConfigFromEnv({ ORDERING_API_SHAPE: 'spec' })).toEqual(spec);
     expect(resolveWireConfig({ shape: 'spec' }, {})).toEqual(spec);
@@ -36,8 +37,14 @@ describe('wire configuration', () => {
     expect(resolveWireConfig({ priceUnit: undefined }, { ORDERING_API_PRICE_UNIT: 'major' })).toEqual({ ...DEFAULT_WIRE, priceUnit: 'major' });
   });
 
+  test('ORDERING_API_SHAPE=aspnet: an ASP.NET Core API, its dialect on, with the order read as its status alone', () => {
+    expect(wireConfigFromEnv({ ORDERING_API_SHAPE: 'aspnet' })).toEqual(ASPNET_SHAPE);
+    expect(ASPNET_SHAPE).toMatchObject({ aspNetDialect: true, orderStatusOnly: true, priceUnit: 'major', dayNames: true, regionTags: true, specFieldsOnly: false });
+    expect(wireConfigFromEnv({ ORDERING_API_SHAPE: 'aspnet', ORDERING_API_ORDER_STATUS_ONLY: '0' })).toEqual({ ...ASPNET_SHAPE, orderStatusOnly: false });
+  });
+
   test('an invalid value is refused', () => {
-    expect(() => wireConfigFromEnv({ ORDERING_API_SHAPE: 'strict' })).toThrow('invalid ORDERING_API_SHAPE "strict" (use spec or default)');
+    expect(() => wireConfigFromEnv({ ORDERING_API_SHAPE: 'strict' })).toThrow('invalid ORDERING_API_SHAPE "strict" (use spec, aspnet or default)');
     expect(() => wireConfigFromEnv({ ORDERING_API_PRICE_UNIT: 'cents' })).toThrow('invalid ORDERING_API_PRICE_UNIT "cents" (use minor or major)');
     expect(() => wireConfigFromEnv({ ORDERING_API_EXTRA_FIELDS: 'yes' })).toThrow(/invalid flag value/);
     expect(() => resolveWireConfig({ shape: 'SPEC' as 'spec' }, {})).toThrow(/invalid wire\.shape/);

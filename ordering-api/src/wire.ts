@@ -30,7 +30,7 @@ import { flag } from './accounts/config.ts';
 /* ------------------------------------------------------------------ configuration */
 
 export type PriceUnit = 'minor' | 'major';
-export type WireShape = 'default' | 'spec';
+export type WireShape = 'default' | 'spec' | 'aspnet';
 
 export type WireConfig = {
   /** Opening hours' dayOfWeek as its English name ("Monday", JsonStringEnumConverter), not its number. */
@@ -49,6 +49,8 @@ export type WireConfig = {
   specFieldsOnly: boolean;
   /** Fields SPEC.md does not name, as a foreign API has (posReference, _links) on shops, articles and orders. */
   extraFields: boolean;
+  /** ASP.NET Core's way of writing it all (src/aspnet.ts): decimals with their scale, nulls left out, `$type`, text/plain status. */
+  aspNetDialect: boolean;
 };
 
 /** Options: any switch, and `shape`, whose switches the individual ones override. */
@@ -63,6 +65,7 @@ export const DEFAULT_WIRE: WireConfig = {
   numericOrderIds: false,
   specFieldsOnly: false,
   extraFields: false,
+  aspNetDialect: false,
 };
 
 /** What `shape: 'spec'` turns on. orderStatusOnly is not part of it: it is set on its own. */
@@ -74,14 +77,32 @@ export const SPEC_SHAPE: Omit<WireConfig, 'orderStatusOnly'> = {
   numericOrderIds: true,
   specFieldsOnly: true,
   extraFields: true,
+  aspNetDialect: false,
+};
+
+/**
+ * What `shape: 'aspnet'` turns on: an API written in ASP.NET Core from SPEC.md (weekday names from
+ * JsonStringEnumConverter, CultureInfo's region tags, decimal prices, the order read as its status
+ * alone, in ASP.NET's dialect); its own fields and GUID order ids stay, as such an API keeps them.
+ */
+export const ASPNET_SHAPE: WireConfig = {
+  dayNames: true,
+  orderStatusOnly: true,
+  priceUnit: 'major',
+  historyArray: false,
+  regionTags: true,
+  numericOrderIds: false,
+  specFieldsOnly: false,
+  extraFields: false,
+  aspNetDialect: true,
 };
 
 const { orderStatusOnly: _notAShapeSwitch, ...DEFAULT_SHAPE } = DEFAULT_WIRE;
 
 function parseShape(raw: string | undefined, name: string): WireShape | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (raw === 'spec' || raw === 'default') return raw;
-  throw new Error(`invalid ${name} ${JSON.stringify(raw)} (use spec or default)`);
+  if (raw === 'spec' || raw === 'default' || raw === 'aspnet') return raw;
+  throw new Error(`invalid ${name} ${JSON.stringify(raw)} (use spec, aspnet or default)`);
 }
 
 function parsePriceUnit(raw: string | undefined, name: string): PriceUnit | undefined {
@@ -97,7 +118,8 @@ function layer(options: WireOptions, source: string): Partial<WireConfig> {
   const shape = parseShape(options.shape, `${source}shape`);
   parsePriceUnit(options.priceUnit, `${source}priceUnit`);
   const own = Object.fromEntries(Object.entries(options).filter(([key, value]) => key !== 'shape' && value !== undefined));
-  return { ...(shape === 'spec' ? SPEC_SHAPE : shape === 'default' ? DEFAULT_SHAPE : {}), ...own };
+  const shapeSwitches = shape === 'spec' ? SPEC_SHAPE : shape === 'aspnet' ? ASPNET_SHAPE : shape === 'default' ? DEFAULT_SHAPE : {};
+  return { ...shapeSwitches, ...own };
 }
 
 /** The switches the environment sets (unset variables set none); throws on an invalid value. */
@@ -112,13 +134,14 @@ function envOptions(env: Record<string, string | undefined>): WireOptions {
     numericOrderIds: optionalFlag(env.ORDERING_API_NUMERIC_ORDER_IDS),
     specFieldsOnly: optionalFlag(env.ORDERING_API_SPEC_FIELDS_ONLY),
     extraFields: optionalFlag(env.ORDERING_API_EXTRA_FIELDS),
+    aspNetDialect: optionalFlag(env.ORDERING_API_ASPNET_DIALECT),
   };
 }
 
 /**
- * ORDERING_API_SHAPE (spec | default), ORDERING_API_PRICE_UNIT (minor | major) and the flags
+ * ORDERING_API_SHAPE (spec | aspnet | default), ORDERING_API_PRICE_UNIT (minor | major) and the flags
  * ORDERING_API_DAY_NAMES, _ORDER_STATUS_ONLY, _HISTORY_ARRAY, _REGION_TAGS, _NUMERIC_ORDER_IDS,
- * _SPEC_FIELDS_ONLY, _EXTRA_FIELDS (1 or 0). A flag set beside the shape wins over it. Throws on
+ * _SPEC_FIELDS_ONLY, _EXTRA_FIELDS, _ASPNET_DIALECT (1 or 0). A flag set beside the shape wins over it. Throws on
  * an invalid value.
  */
 export function wireConfigFromEnv(env: Record<string, string | undefined>): WireConfig {

@@ -31,7 +31,7 @@ import { RATE_RULES } from '../accounts/rate-limit.ts';
 import type { AppEnv } from '../context.ts';
 import { inTransaction, run } from '../db/database.ts';
 import {
-  bearerAccount, clientIp, empty, json, loginProblem, problem, readBody, unauthorized, validationProblem,
+  bearerAccount, clientIp, empty, IDENTITY_COOKIE, IDENTITY_COOKIE_DAYS, json, loginProblem, problem, readBody, unauthorized, validationProblem,
 } from '../http.ts';
 import type { AccountRow } from '../repo/accounts.ts';
 import {
@@ -232,10 +232,12 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
     return empty(200);
   });
 
-  /* ---------------------------------------------------------- login (bearer) */
+  /* ---------------------------------------------------------- login (bearer, or Identity's cookie in the aspnet shape) */
   app.post('/login', async (c) => {
     const raw = await readBody(c.req.raw);
-    if (c.req.query('useCookies') === 'true' || c.req.query('useSessionCookies') === 'true') {
+    const cookieMode = c.req.query('useCookies') === 'true' || c.req.query('useSessionCookies') === 'true';
+    // Identity's cookie scheme is an ASP.NET Core API's (shape aspnet); ours signs in with bearer tokens only.
+    if (cookieMode && !deps.wire.aspNetDialect) {
       return validationProblem({ useCookies: ['The reference API signs in with bearer tokens only; call /login without useCookies.'] });
     }
     const parsed = loginRequestSchema.safeParse(raw);
@@ -278,7 +280,14 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
       const current = findAccount(db, account.id);
       if (!current) return loginProblem('Failed');
       pruneTokens(db, now);
-      return tokenResponse(issueTokenPair(db, current, randomUUID(), now));
+      const tokens = issueTokenPair(db, current, randomUUID(), now);
+      if (!cookieMode) return tokenResponse(tokens);
+      // Cookie mode: 200 with no body and the ticket in `.AspNetCore.Identity.Application`, for
+      // 14 days (useCookies) or the browser session (useSessionCookies); here the ticket is the
+      // refresh token, which lives as long.
+      const persistent = c.req.query('useSessionCookies') !== 'true';
+      const expires = persistent ? `; Expires=${new Date(now.getTime() + IDENTITY_COOKIE_DAYS * 86_400_000).toUTCString()}` : '';
+      return empty(200, { 'Set-Cookie': `${IDENTITY_COOKIE}=${tokens.refreshToken}; Path=/; HttpOnly; SameSite=Lax${expires}` });
     });
   });
 

@@ -1,5 +1,6 @@
 /**
- * The answer shapes of src/wire.ts over HTTP: each switch on its own, then `shape: 'spec'`.
+ * The answer shapes of src/wire.ts over HTTP: each switch on its own, then `shape: 'spec'`, then
+ * `shape: 'aspnet'` (src/aspnet.ts).
  * Two apps over one database answer the same data in two shapes, so each answer is checked
  * against the default shape's.
  */
@@ -13,7 +14,7 @@ import type { AppEnv } from '../context.ts';
 import { one, run } from '../db/database.ts';
 import {
   bearer, choice, confirmTestPayment, createTestOrder, FAST_SCRYPT, guest, orderBody, OTHER_CODE, payOnProviderPage, postJson,
-  registerAndLogin, TEST_APP_URL, useTestApi,
+  registerAndLogin, registerBody, TEST_APP_URL, useTestApi,
 } from '../testing.ts';
 import type { WireOptions } from '../wire.ts';
 import { REGION_TAGS } from '../wire.ts';
@@ -329,5 +330,67 @@ describe('answer shapes (src/wire.ts)', () => {
       expect(await (await explicit.request(`/api/order/${orderId}`, { headers: guest() })).text())
         .toBe(await (await api.app.request(`/api/order/${orderId}`, { headers: guest() })).text());
     });
+  });
+
+  /* ---------------------------------------------------------------- the ASP.NET Core shape */
+  describe("shape: 'aspnet'", () => {
+    const aspnet = () => createApp({ db: api.db, dev: true, now: api.clock.now, kitchenStepMs: 0, logError: () => {}, identity, shape: 'aspnet' });
+
+    test('decimals keep their scale, the catalogue leaves nulls out, menu items name their kind in $type first', async () => {
+      const app = aspnet();
+      const menuText = await (await app.request('/api/shops/1/menu')).text();
+      expect(menuText).toMatch(/"code":"B101","description":"Klassisk burgare","price":129\.00,/);
+      const menu = JSON.parse(menuText) as Json;
+      const items = (list: Json): Obj[] => (list as Obj[]).flatMap((i) => [i, ...(Array.isArray(i.items) ? items(i.items) : [])]);
+      const all = items((menu as Obj).items!);
+      expect(new Set(all.map((i) => `${Object.keys(i)[0]}:${String(i.$type)}`))).toEqual(new Set(['$type:container', '$type:article']));
+      expect(objects(menu).some((o) => 'type' in o && (o.type === 'article' || o.type === 'container'))).toBe(false);
+      // Shops: day names, region tags, and a null left out rather than written (address2 of shop 6 is null).
+      const shop = (await body(app, '/api/shops/6')) as Obj;
+      expect((shop.openingHours as Obj[]).length).toBe(0);
+      expect(shop.contactInformation).not.toHaveProperty('address2');
+      expect(objects(shop).some((o) => Object.values(o).includes(null))).toBe(false);
+      expect(((await body(app, '/api/shops/1')) as { openingHours: Obj[] }).openingHours[0]?.dayOfWeek).toBe('Sunday');
+    });
+
+    test('an order writes its nulls and its money as decimals; its read is the status as text/plain', async () => {
+      const app = aspnet();
+      const created = await postJson(app, '/api/order', orderBody());
+      expect(created.status).toBe(201);
+      const text = await created.text();
+      expect(text).toMatch(/"total":35\.00/);
+      expect(text).toContain('"note":null');
+      const { orderId } = JSON.parse(text) as { orderId: string };
+      const read = await app.request(`/api/order/${orderId}`, { headers: guest() });
+      expect(read.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await read.text()).toBe('CalculatedPrice');
+    });
+
+    test('problems are ProblemDetails without our code extension, validation errors keyed by C# property paths', async () => {
+      const app = aspnet();
+      const refused = await postJson(app, '/api/order', { ...orderBody(), email: null });
+      expect(refused.status).toBe(400);
+      const problem = (await refused.json()) as Obj;
+      expect(problem).toEqual({ type: expect.stringMatching(/\/missing-parameter$/), title: expect.any(String), status: 400, errors: { Email: ['missing-parameter'] } });
+      const unknown = (await (await app.request('/api/shops/999')).json()) as Obj;
+      expect(unknown).not.toHaveProperty('code');
+      expect(unknown.type).toMatch(/\/shop-not-found$/);
+    });
+
+    test("Identity's cookie scheme signs in with .AspNetCore.Identity.Application; our own shape refuses it", async () => {
+      const app = aspnet();
+      await registerAndLogin(app, { email: 'cookie@example.com' });
+      const login = await postJson(app, '/api/identity/login?useCookies=true', { email: 'cookie@example.com', password: registerBody().password });
+      expect(login.status).toBe(200);
+      expect(await login.text()).toBe('');
+      const cookie = login.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^\.AspNetCore\.Identity\.Application=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
+      const ticket = cookie.split(';')[0]!;
+      expect((await app.request('/api/user/profile', { headers: { cookie: ticket } })).status).toBe(200);
+      expect((await app.request('/api/user/profile', { headers: { cookie: '.AspNetCore.Identity.Application=forged' } })).status).toBe(401);
+      const ours = await postJson(api.app, '/api/identity/login?useCookies=true', { email: 'cookie@example.com', password: registerBody().password });
+      expect(ours.status).toBe(400);
+    });
+
   });
 });
