@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 
 import { basketActions } from '@/components/basket/basket-store';
+import { useLinkPath } from '@/components/navigation/link-prefix';
 import { useRouter } from '@/components/navigation/use-router';
 import { buttonClass } from '@/components/ui/button';
 import type { OrderType } from '@/lib/domain/orders/order';
@@ -20,15 +21,18 @@ type Props = {
 export function OrderTypeChooser({ shop, orderTypes, article = null }: Props) {
   const t = useTranslations('OrderType');
   const router = useRouter();
+  const linkPath = useLinkPath();
 
   // Each choice is a plain link carrying the order type (the proxy keeps it for the basket, as
   // from a QR code), so a tap made before the page's scripts run still gets there: to the menu, or
   // with the article the guest came for, through this page's own address (the proxy then opens
   // the article). Once the scripts run, the choice is made in place without a full page load.
   const link = (orderType: OrderType) =>
-    article
-      ? `${href.orderType(shop.id)}?${new URLSearchParams({ orderType, redirectToArticle: article })}`
-      : `${href.menu(shop.id)}?orderType=${orderType}`;
+    linkPath(
+      article
+        ? `${href.orderType(shop.id)}?${new URLSearchParams({ orderType, redirectToArticle: article })}`
+        : `${href.menu(shop.id)}?orderType=${orderType}`,
+    );
   function choose(event: MouseEvent<HTMLAnchorElement>, orderType: OrderType) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

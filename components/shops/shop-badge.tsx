@@ -6,5 +6,9 @@ import styles from './shops.module.css';
 
 export function ShopBadge({ badge }: { badge: Badge }) {
   const t = useTranslations('ShopList.badge');
-  return <span className={`${styles.badge} ${styles[badge]}`}>{t(badge)}</span>;
+  return (
+    <span className={`${styles.badge} ${styles[badge]}`} data-testid="shop-badge">
+      {t(badge)}
+    </span>
+  );
 }

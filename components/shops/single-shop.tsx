@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 
+import { useLinkPath } from '@/components/navigation/link-prefix';
 import { Button, buttonClass } from '@/components/ui/button';
 import { isSingleShopEnabled, singleShopAction } from '@/lib/domain/shops/shop-status';
 import type { ShopView } from '@/lib/domain/shops/shop-view';
@@ -15,6 +16,7 @@ import { TodaysHours } from './todays-hours';
 export function SingleShop({ shop, now, href, onSelect }: { shop: ShopView; now: Date; href: string; onSelect: () => void }) {
   const t = useTranslations('ShopList');
   const enabled = isSingleShopEnabled(shop);
+  const linkPath = useLinkPath();
   return (
     <section className={styles.single} aria-labelledby="single-shop-name">
       <h2 id="single-shop-name" className={styles.name}>
@@ -27,7 +29,7 @@ export function SingleShop({ shop, now, href, onSelect }: { shop: ShopView; now:
       {enabled ? (
         <a
           className={buttonClass('primary', true)}
-          href={href}
+          href={linkPath(href)}
           onClick={(event) => {
             if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             event.preventDefault();

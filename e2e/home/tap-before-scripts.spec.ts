@@ -34,7 +34,7 @@ test.describe('a tap before the scripts run keeps the article and the way back',
     await page.getByTestId('shop-row').getByRole('link', { name: 'Nordic Burger Drottninggatan' }).click();
     await expect(page).toHaveURL(/\/shop\/1\/order-type\?redirectUri=%2Forders$/);
     // The scripts run at last: the shop is chosen and the guest is back where they were sent from.
-    const withScripts = await browser.newPage({ baseURL: new URL(page.url()).origin });
+    const withScripts = await browser.newPage({ baseURL: new URL(page.url()).origin, javaScriptEnabled: true });
     await withScripts.goto(new URL(page.url()).pathname + new URL(page.url()).search);
     await expect(withScripts).toHaveURL(/\/orders$/);
     await expect(withScripts.getByRole('heading', { level: 1, name: sv.Orders.title })).toBeVisible();
