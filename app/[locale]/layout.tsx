@@ -9,7 +9,7 @@ import { DeferredLayoutEffects } from '@/components/layout/deferred-layout-effec
 import { Footer } from '@/components/layout/footer';
 import { TopBar } from '@/components/layout/top-bar';
 import { LinkPrefixProvider } from '@/components/navigation/link-prefix';
-import { OfflineRedirect } from '@/components/pwa/offline-redirect';
+import { ConnectionBanner } from '@/components/pwa/connection-banner';
 import { TrustedTypesPolicy } from '@/components/security/trusted-types-policy';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { DEFAULT_LOCALE, type LocaleSegment, offeredLocales, parseLocaleSegment } from '@/lib/domain/locale/locale';
@@ -72,6 +72,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <ErrorProvider>
               <ConfirmProvider>
                 <TopBar showLogin={settings?.enableCustomerLogin ?? false} languages={offeredLocales(languages, locale)} />
+                <ConnectionBanner />
                 <div className="shell">
                   <main id="main">
                     <DeferredAccountNotice />
@@ -80,7 +81,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
                   <BasketSlot orderTypes={orderTypes} />
                 </div>
                 <Footer version={settings?.version ?? null} />
-                <OfflineRedirect />
                 <DeferredLayoutEffects orderTypes={orderTypes} />
               </ConfirmProvider>
             </ErrorProvider>

@@ -54,7 +54,9 @@ export function RouteEffects({ orderTypes }: { orderTypes: OrderType[] }) {
     const shopId = route?.params.shopId && /^\d+$/.test(route.params.shopId) ? Number(route.params.shopId) : null;
     const classShop = leaving ? null : (shopId ?? currentBasket().shopId);
     if (classShop) document.body.classList.add(`shop-${classShop}`);
-    if (leaving) basketActions.leaveShop();
+    // Home forgets the table and the note (guard step 9); the offline page keeps them: nothing
+    // about connectivity changes the guest's order.
+    if (route?.name === 'home') basketActions.leaveShop();
     if (route?.name === 'home') chosenShop.clear();
 
     let cancelled = false;

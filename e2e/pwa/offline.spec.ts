@@ -10,7 +10,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const basket = shop1Basket;
 
-test('offline: the offline page, Try again, home when back, and visited menus still browse', async ({ page, context }) => {
+test('offline: the page stays, a visited menu still browses, a page that cannot load shows the offline screen and loads when back', async ({ page, context }) => {
   await underServiceWorker(page, '/shop/1/menu/Burgare/Klassiker');
   await seedBasket(page, basket);
   await page.goto('/shop/1/menu/Burgare/Klassiker');
@@ -25,29 +25,30 @@ test('offline: the offline page, Try again, home when back, and visited menus st
     )
     .toBe(true);
 
+  // The signal goes: the guest stays on the menu, told so.
   await context.setOffline(true);
-  await expect(page).toHaveURL(/\/offline$/);
-  await expect(page.getByRole('heading', { level: 1, name: sv.Offline.title })).toBeVisible();
+  await expect(page.getByTestId('connection-banner')).toHaveText(sv.Connection.lost);
+  await expect(page).toHaveURL(/\/shop\/1\/menu\/Burgare\/Klassiker$/);
 
-  await page.getByRole('button', { name: sv.Offline.tryAgain }).click();
-  await expect(page.getByRole('button', { name: sv.Offline.loading })).toBeVisible();
-  await expect(page.getByRole('button', { name: sv.Offline.tryAgain })).toBeVisible();
-  await expect(page).toHaveURL(/\/offline$/);
-
-  await context.setOffline(false);
-  await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
-
-  // Offline again: the app shows the offline page; a visited menu still opens from the cache.
-  await context.setOffline(true);
-  await expect(page).toHaveURL(/\/offline$/);
-  await expect(page.getByRole('heading', { level: 1, name: sv.Offline.title })).toBeVisible();
+  // A visited menu still opens from the cache, with its pictures and the basket's lines.
   await page.goto('/shop/1/menu/Burgare/Klassiker');
   await expect(page.getByRole('heading', { level: 3, name: 'Klassiker' })).toBeVisible();
   const image = articleCards(page).first().locator('img');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  // The lines are all there; the menu page also tells the basket its currency (once the basket's code has loaded).
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ordering.basket') ?? 'null'))).toEqual({ ...basket, currencySymbol: 'kr' });
+
+  // A page never visited cannot load: the offline screen, under that page's address.
+  await page.goto('/shop/2/menu');
+  await expect(page.getByRole('heading', { level: 1, name: sv.Offline.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/2\/menu$/);
+  await page.getByRole('button', { name: sv.Offline.tryAgain }).click();
+  await expect(page.getByRole('button', { name: sv.Offline.loading })).toBeVisible();
+  await expect(page.getByRole('button', { name: sv.Offline.tryAgain })).toBeVisible();
+
+  // Back online, that same page loads: the guest is where they were going, basket kept.
   await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: sv.Menu.title.replace('{shop}', 'Nordic Burger Götgatan') })).toBeVisible({ timeout: 8000 });
+  await expect(page).toHaveURL(/\/shop\/2\/menu$/);
 });
 
 test('a new version shows the update banner, and Update reloads into it', async ({ page }) => {

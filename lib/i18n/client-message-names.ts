@@ -14,6 +14,7 @@ export const LAYOUT_MESSAGES = [
   ...ORDER_TYPES.map((type) => `OrderType.${type}`),
   'Orders.iconLabel',
   'Update',
+  'Connection',
   'PageError',
   'Errors.title',
   ...POPUP_ERROR_CODES.map((code) => `Errors.${code}`),
