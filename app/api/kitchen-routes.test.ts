@@ -15,6 +15,9 @@ jest.mock('@/lib/session/session', () => ({
 jest.mock('@/lib/services/customer-session', () => ({ currentAccessToken: async () => null }));
 
 const clock = testClock();
+// The app keeps the restaurant's clock: a later pickup time the API takes is not already past for the app.
+beforeEach(() => jest.spyOn(Date, 'now').mockImplementation(() => clock.now().getTime()));
+afterEach(() => jest.restoreAllMocks());
 const api = referenceApiForThisFile({ now: clock.now, kitchenStepMs: 0 });
 const at = (hhmm: string) => `2026-05-06T${hhmm}:00.000Z`;
 const burgers = (quantity: number) => ({ code: 'B101', quantity, choices: [{ level: 1, articleCode: 'C-BRIOCHE', choiceCode: 'CH1-BRIOCHE' }] });

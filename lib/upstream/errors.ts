@@ -45,12 +45,6 @@ const isValidationProblem = (status: number, problem: ProblemDetails | undefined
 const CODE = /^[A-Za-z0-9._-]{1,50}$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/**
- * A field as the app names it: ASP.NET's model state keys are C# property paths (`Email`,
- * `Items[0].Quantity`) or JSON paths (`$.email`); the app's are camelCase (`email`, `items[0].quantity`).
- */
-const fieldName = (key: string) => key.replace(/^\$\./, '').replace(/(^|\.)([A-Z])(?=[a-z0-9]|$|\[)/g, (_m, dot: string, letter: string) => `${dot}${letter.toLowerCase()}`);
-
 /** Only facts the guest needs, re-validated: product codes to remove, a payment code, a field name. */
 function safeDetails(code: string | undefined, problem: ProblemDetails | undefined): Record<string, unknown> | undefined {
   if (!problem) return undefined;
@@ -72,7 +66,7 @@ function safeDetails(code: string | undefined, problem: ProblemDetails | undefin
   if (times.length) {
     details.nextSlots = times.filter((t): t is string => typeof t === 'string' && ISO_TIME.test(t) && !Number.isNaN(Date.parse(t))).slice(0, 5);
   }
-  if (problem.errors) details.fields = Object.keys(problem.errors).map(fieldName).filter((k) => /^[A-Za-z0-9_.[\]]{1,60}$/.test(k)).slice(0, 20);
+  if (problem.errors) details.fields = Object.keys(problem.errors).filter((k) => /^[A-Za-z0-9_.[\]]{1,60}$/.test(k)).slice(0, 20);
   return Object.keys(details).length ? details : undefined;
 }
 

@@ -27,6 +27,9 @@ describe('checkout contact details', () => {
     expect(contactProblemsFromFields(['note'], 'INVALID_INPUT', { email: 'x@y.se' })).toEqual({});
     // Not shown: the general message says it.
     expect(contactProblemsFromFields(['phone'], 'INVALID_INPUT', { email: 'x@y.se' })).toEqual({});
+    // ASP.NET's model state keys: a C# property path or a JSON path name the same field.
+    expect(contactProblemsFromFields(['Email'], 'MISSING_PARAMETER', { email: '' })).toEqual({ email: 'missing' });
+    expect(contactProblemsFromFields(['$.phone'], 'VALIDATION', { phone: '1' })).toEqual({ phone: 'invalid' });
   });
 
   test('focus goes to the first field with a problem', () => {

@@ -34,10 +34,16 @@ export function contactProblems(asked: AskedContact): ContactProblems {
  * problem): a missing parameter is missing, anything else invalid. A field the form does not
  * show is left to the general message.
  */
+/**
+ * A field a refusal names, as the form names it: ASP.NET's model state keys are C# property paths
+ * (`Email`) or JSON paths (`$.email`); the form's are camelCase (`email`).
+ */
+const fieldName = (key: string) => key.replace(/^\$\./, '').replace(/^[A-Z]/, (letter) => letter.toLowerCase());
+
 export function contactProblemsFromFields(fields: readonly string[], code: string, asked: AskedContact): ContactProblems {
   const problems: ContactProblems = {};
   for (const field of CONTACT_FIELDS) {
-    if (asked[field] !== undefined && fields.includes(field)) problems[field] = code === 'MISSING_PARAMETER' ? 'missing' : 'invalid';
+    if (asked[field] !== undefined && fields.some((named) => fieldName(named) === field)) problems[field] = code === 'MISSING_PARAMETER' ? 'missing' : 'invalid';
   }
   return problems;
 }
