@@ -10,6 +10,7 @@ import { useBasket } from '@/components/basket/basket-store';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { useNow } from '@/components/hooks/use-now';
 import Link from '@/components/navigation/link';
+import { usePageDraft } from '@/components/navigation/page-draft';
 import { useRouter } from '@/components/navigation/use-router';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
@@ -28,7 +29,7 @@ import {
   firstContactProblem,
 } from '@/lib/domain/orders/contact';
 import { offeredSlots } from '@/lib/domain/orders/kitchen';
-import type { OrderType, PaymentMethod } from '@/lib/domain/orders/order';
+import { isPaymentMethod, type OrderType, type PaymentMethod } from '@/lib/domain/orders/order';
 import { isOrderTooLarge } from '@/lib/domain/orders/order-size';
 import type { OpeningHoursEntry } from '@/lib/domain/shops/opening-hours';
 import { namedPickupSlot, pickupSlots } from '@/lib/domain/shops/pickup-slots';
@@ -96,6 +97,14 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
   const method = chosenMethod ?? lastMethod;
   const [contact, setContact] = useState<ContactProblems>({});
+  // A language switch reloads the page: what the guest typed and chose comes back.
+  usePageDraft('checkout', { email, phone: typedPhone, method: chosenMethod }, (saved) => {
+    if (!saved || typeof saved !== 'object') return;
+    const draft = saved as { email?: unknown; phone?: unknown; method?: unknown };
+    if (typeof draft.email === 'string' && draft.email && draft.email.length <= 254) setEmail(draft.email);
+    if (typeof draft.phone === 'string' && draft.phone.length <= 30) setPhone(draft.phone);
+    if (isPaymentMethod(draft.method)) setMethod(draft.method);
+  });
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const [pickup, setPickup] = useState('asap');

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 
 import { useErrorPopup } from '@/components/errors/error-popup';
+import { keepDraftsForLanguageChange } from '@/components/navigation/page-draft';
 import styles from '@/components/ui/top-bar.module.css';
 import { readCookie } from '@/lib/client/cookies';
 import { isLocale, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizedPath, splitLocalePrefix } from '@/lib/domain/locale/locale';
@@ -42,6 +43,8 @@ export function LanguageSelector({ languages }: { languages: readonly Locale[] }
       const { bff } = await import('@/lib/client/api');
       await bff.changeCulture(code);
       const { locale: prefix, path } = splitLocalePrefix(window.location.pathname);
+      // The article's choices and checkout's typed fields come back in the new language.
+      keepDraftsForLanguageChange();
       if (prefix && isLocale(code)) window.location.assign(localizedPath(code, path) + window.location.search);
       else window.location.reload();
     } catch (error) {

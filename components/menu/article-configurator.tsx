@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 
 import { basketActions } from '@/components/basket/basket-store';
 import { navigationState } from '@/components/layout/navigation-state';
+import { usePageDraft } from '@/components/navigation/page-draft';
 import { useRouter } from '@/components/navigation/use-router';
 import { SHOP_STATE_ID, useOrderBlock } from '@/components/shops/use-order-block';
 import { Button } from '@/components/ui/button';
@@ -50,6 +51,22 @@ function initialSelection(groups: ChoiceGroupView[], line: BasketItem | undefine
   );
 }
 
+/** A saved draft, kept only as far as this article still offers it: known levels, known codes, at most each level's max. */
+function readDraft(saved: unknown, groups: ChoiceGroupView[]): { selection: Selection; quantity: number } | null {
+  if (!saved || typeof saved !== 'object') return null;
+  const { selection, quantity } = saved as { selection?: unknown; quantity?: unknown };
+  if (!selection || typeof selection !== 'object' || !Number.isInteger(quantity) || (quantity as number) < 1) return null;
+  const chosen = selection as Record<string, unknown>;
+  const kept: Selection = Object.fromEntries(
+    groups.map((g) => {
+      const codes = Array.isArray(chosen[g.level]) ? (chosen[g.level] as unknown[]) : [];
+      const offered = new Set(g.choices.filter((c) => c.available).map((c) => c.code));
+      return [g.level, codes.filter((c): c is string => typeof c === 'string' && offered.has(c)).slice(0, g.max)];
+    }),
+  );
+  return { selection: kept, quantity: Math.min(MAX_QUANTITY, quantity as number) };
+}
+
 /** A single-choice level takes the new choice; a multi-choice level adds up to its max. */
 function toggled(current: Selection, group: ChoiceGroupView, code: string, on: boolean): Selection {
   const list = current[group.level] ?? [];
@@ -72,6 +89,14 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
   const [full, setFull] = useState(false);
   const [missingLevel, setMissingLevel] = useState<string | null>(null);
   const groupRefs = useRef<Record<number, HTMLFieldSetElement | null>>({});
+  // A language switch reloads the page: the choices and quantity made so far come back.
+  usePageDraft('article', { selection, quantity }, (saved) => {
+    const draft = readDraft(saved, groups);
+    if (!draft) return;
+    setSelection(draft.selection);
+    setQuantity(draft.quantity);
+    navigationState.markOrderChanged();
+  });
 
   const choices = groups.flatMap((group) =>
     (selection[group.level] ?? []).flatMap((code) => {
