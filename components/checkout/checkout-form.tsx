@@ -31,7 +31,7 @@ import {
 import { offeredSlots } from '@/lib/domain/orders/kitchen';
 import { isPaymentMethod, type OrderType, type PaymentMethod } from '@/lib/domain/orders/order';
 import { isOrderTooLarge } from '@/lib/domain/orders/order-size';
-import type { OpeningHoursEntry } from '@/lib/domain/shops/opening-hours';
+import { isOpenAt, type OpeningHoursEntry } from '@/lib/domain/shops/opening-hours';
 import { namedPickupSlot, pickupSlots } from '@/lib/domain/shops/pickup-slots';
 import { href } from '@/lib/routes';
 
@@ -138,6 +138,10 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   // A pickup time with "as soon as possible" as its only option asks nothing, unless the kitchen
   // has something to say about it (its ready range, a pause).
   const showPickupTime = slots.length > 0 || Boolean(quote?.asap || quote?.paused);
+  // Closed now by its hours (a shop that opens later today takes orders for later): no "as soon as
+  // possible"; the first time after opening is chosen until the guest picks another.
+  const closedNow = shop.openingHours.length > 0 && !isOpenAt(shop.openingHours, now, shop.timeZone);
+  const chosenPickup = closedNow && pickup === 'asap' ? (slots[0]?.iso ?? 'asap') : pickup;
   const symbol = basket.currencySymbol ?? CURRENCY_FALLBACK_SYMBOL;
   const total = basketTotal(basket);
   const asked: AskedContact = { ...(requireEmail ? { email } : {}), ...(requirePhone ? { phone } : {}) };
@@ -176,7 +180,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    await send(pickup);
+    await send(chosenPickup);
   }
 
   /**
@@ -295,7 +299,15 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
         spotRef={spotRef}
       />
       {showPickupTime ? (
-        <PickupTimeField value={pickup} onChange={(value) => void choose(value)} slots={slots} timeRef={timeRef} quote={quote} timeZone={shop.timeZone} />
+        <PickupTimeField
+          value={chosenPickup}
+          onChange={(value) => void choose(value)}
+          slots={slots}
+          timeRef={timeRef}
+          quote={quote}
+          timeZone={shop.timeZone}
+          asapOffered={!closedNow}
+        />
       ) : null}
       <NoteField saved={basket.note} onChange={setNote} />
       {requireEmail ? (

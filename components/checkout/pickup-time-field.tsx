@@ -15,10 +15,12 @@ type Props = {
   /** The kitchen's word (nearly full slots, the ASAP range, a pause); null without the capability. */
   quote: KitchenQuote | null;
   timeZone?: string;
+  /** False while the shop is closed (it opens later today): only later times are offered. */
+  asapOffered?: boolean;
 };
 
 /** When the guest wants the food: as soon as possible (with the kitchen's ready range) or one of the pickup slots. */
-export function PickupTimeField({ value, onChange, slots, timeRef, quote, timeZone }: Props) {
+export function PickupTimeField({ value, onChange, slots, timeRef, quote, timeZone, asapOffered = true }: Props) {
   const t = useTranslations('Checkout');
   const ids = useId();
   const ready = quote?.asap ? { from: clockTime(quote.asap.from, timeZone), to: clockTime(quote.asap.to, timeZone) } : null;
@@ -40,7 +42,7 @@ export function PickupTimeField({ value, onChange, slots, timeRef, quote, timeZo
     <div className={styles.field}>
       <label htmlFor={`${ids}-time`}>{t('pickupTime')}</label>
       <select id={`${ids}-time`} ref={timeRef} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="asap">{ready ? t('asapReady', ready) : t('asap')}</option>
+        {asapOffered ? <option value="asap">{ready ? t('asapReady', ready) : t('asap')}</option> : null}
         {slots.map((slot) => (
           <option key={slot.iso} value={slot.iso}>
             {t(slot.tomorrow ? (slot.nearlyFull ? 'nearlyFullTomorrow' : 'tomorrowAt') : slot.nearlyFull ? 'nearlyFull' : 'todayAt', { time: slot.label })}

@@ -14,6 +14,7 @@ import { newId } from '@/lib/client/ids';
 import type { BasketItem } from '@/lib/domain/basket/basket';
 import { lineAllergens, MAX_QUANTITY, unitPrice } from '@/lib/domain/basket/rules';
 import type { ArticleView, ChoiceGroupView } from '@/lib/domain/menu/view';
+import { laterToday, stopsAdding } from '@/lib/domain/shops/shop-status';
 import type { ShopAvailability } from '@/lib/domain/shops/shop-view';
 import { href } from '@/lib/routes';
 
@@ -80,6 +81,9 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
   const t = useTranslations('Article');
   const ts = useTranslations('ShopState.cannotAdd');
   const block = useOrderBlock(availability);
+  // Closed now but open later today: the order is taken now for that time or later.
+  const later = laterToday(block);
+  const stopped = stopsAdding(block);
   const router = useRouter();
   const formId = useId();
   const lineId = line?.id;
@@ -119,7 +123,7 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
       group?.querySelector('input')?.focus({ preventScroll: true });
       return;
     }
-    if (!article.available || block) return;
+    if (!article.available || stopped) return;
     if (!basketActions.addLine(shop, { ...item, id: lineId ?? newId() })) return setFull(true);
     navigationState.markOrderChanged(false);
     if (!lineId && hasSuggestions) router.push(href.suggested(shop.id, article.categoryPath, article.code));
@@ -168,14 +172,14 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
         <p role="alert" className={styles.invalid} hidden={!missingLevel}>
           {missingLevel ? t('missingChoice', { level: missingLevel }) : ''}
         </p>
-        <Button type="submit" wide disabled={!article.available || block !== null} aria-describedby={block ? SHOP_STATE_ID : undefined}>
-          {block ? (
+        <Button type="submit" wide disabled={!article.available || stopped} aria-describedby={block ? SHOP_STATE_ID : undefined}>
+          {block && stopped ? (
             ts(block.reason)
           ) : !article.available ? (
             t('soldOut')
           ) : (
             <>
-              {lineId ? t('save') : t('add')} · <Price amount={unitPrice(item) * quantity} symbol={symbol} />
+              {lineId ? t('save') : later ? t('orderFor', { time: later }) : t('add')} · <Price amount={unitPrice(item) * quantity} symbol={symbol} />
             </>
           )}
         </Button>

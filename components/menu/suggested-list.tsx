@@ -13,6 +13,7 @@ import { Price } from '@/components/ui/price';
 import { newId } from '@/lib/client/ids';
 import { holdsPlainArticle } from '@/lib/domain/basket/rules';
 import type { ArticleView } from '@/lib/domain/menu/view';
+import { stopsAdding } from '@/lib/domain/shops/shop-status';
 import type { ShopAvailability } from '@/lib/domain/shops/shop-view';
 import { href } from '@/lib/routes';
 
@@ -28,7 +29,8 @@ type Props = { shop: { id: number; name: string }; availability: ShopAvailabilit
 export function SuggestedList({ shop, availability, articles, symbol, continueHref }: Props) {
   const t = useTranslations('Suggested');
   const tArticle = useTranslations('Article');
-  const blocked = useOrderBlock(availability) !== null;
+  // Closed now but open later today still takes the order, for later.
+  const blocked = stopsAdding(useOrderBlock(availability));
   const router = useRouter();
   const basket = useBasket();
   const [full, setFull] = useState(false);

@@ -4,10 +4,14 @@ import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 
 import { basketActions } from '@/components/basket/basket-store';
+import Link from '@/components/navigation/link';
 import { useLinkPath } from '@/components/navigation/link-prefix';
 import { useRouter } from '@/components/navigation/use-router';
+import { useOrderBlockOf } from '@/components/shops/use-order-block';
 import { buttonClass } from '@/components/ui/button';
 import type { OrderType } from '@/lib/domain/orders/order';
+import { stopsAdding } from '@/lib/domain/shops/shop-status';
+import type { ShopAvailability } from '@/lib/domain/shops/shop-view';
 import { href } from '@/lib/routes';
 
 type Props = {
@@ -15,13 +19,16 @@ type Props = {
   orderTypes: OrderType[];
   /** The article the guest came for (redirectToArticle), carried by the links to open after the choice. */
   article?: string | null;
+  /** The shop's state: a shop that cannot take any order (not even for later today) offers its menu to browse instead. */
+  availability?: ShopAvailability;
 };
 
 /** A choice when the restaurant offers more than one order type, a fixed label otherwise. */
-export function OrderTypeChooser({ shop, orderTypes, article = null }: Props) {
+export function OrderTypeChooser({ shop, orderTypes, article = null, availability }: Props) {
   const t = useTranslations('OrderType');
   const router = useRouter();
   const linkPath = useLinkPath();
+  const block = useOrderBlockOf(availability);
 
   // Each choice is a plain link carrying the order type (the proxy keeps it for the basket, as
   // from a QR code), so a tap made before the page's scripts run still gets there: to the menu, or
@@ -39,6 +46,14 @@ export function OrderTypeChooser({ shop, orderTypes, article = null }: Props) {
     basketActions.selectShop(shop, orderTypes, orderType);
     const article = new URLSearchParams(window.location.search).get('redirectToArticle');
     router.push(article ? href.articleRedirect(shop.id, article) : href.menu(shop.id));
+  }
+
+  if (availability && stopsAdding(block)) {
+    return (
+      <Link className={buttonClass('secondary', true)} href={href.menu(shop.id)}>
+        {t('browseMenu')}
+      </Link>
+    );
   }
 
   const [only] = orderTypes;

@@ -13,4 +13,10 @@ export function useOrderBlock(availability: ShopAvailability) {
   return orderBlock(availability, useNow(availability.renderedAt));
 }
 
+/** The same for a shop whose state may not be known (null then). */
+export function useOrderBlockOf(availability: ShopAvailability | undefined) {
+  const now = useNow(availability?.renderedAt ?? new Date(0).toISOString());
+  return availability ? orderBlock(availability, now) : null;
+}
+
 export { SHOP_STATE_ID } from './shop-state-view';

@@ -35,17 +35,19 @@ test.describe('a shop that cannot take orders says so on its pages, and nothing 
     await expect(banner(page).getByRole('link', { name: en.ShopState.chooseAnother })).toHaveAttribute('href', '/en');
   });
 
-  test('closed right now by its own hours, on the guest’s clock: come back at the opening time', async ({ page }) => {
+  test('closed right now by its own hours, on the guest’s clock: order now for the opening time, or come back tomorrow', async ({ page }) => {
     await page.clock.setFixedTime(stockholm('03:00:00'));
     await page.goto('/shop/2/menu/Tillbehör/articles/S301');
     await expect(banner(page)).toContainText(
-      `${why(sv.ShopState.why.closedNow, 'Nordic Burger Götgatan')} ${sv.ShopState.opensAt.replace('{time}', '10:00')}`,
+      `${why(sv.ShopState.why.closedNow, 'Nordic Burger Götgatan')} ${sv.ShopState.opensAt.replace('{time}', '10:00')} ${sv.ShopState.orderForLater.replace('{time}', '10:00')}`,
     );
-    await expect(page.getByRole('button', { name: sv.ShopState.cannotAdd.closedNow })).toBeDisabled();
+    // It opens later today: the order is taken now, for then.
+    await expect(page.getByRole('button', { name: new RegExp(`^${sv.Article.orderFor.replace('{time}', '10:00')}`) })).toBeEnabled();
 
     await page.clock.setFixedTime(stockholm('22:30:00'));
     await page.reload();
     await expect(banner(page)).toContainText(sv.ShopState.opensTomorrow.replace('{time}', '10:00'));
+    await expect(page.getByRole('button', { name: sv.ShopState.cannotAdd.closedNow })).toBeDisabled();
   });
 
   test('no opening hours at all is not "closed": the page takes the order and the restaurant decides when it is placed', async ({ page }) => {

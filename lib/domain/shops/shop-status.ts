@@ -43,6 +43,18 @@ export function orderBlock(shop: ShopStateInput, now: Date): OrderBlock | null {
 }
 
 /**
+ * The time a shop closed right now opens later today, when it does: orders are taken now for
+ * that time or later (the add buttons say "Order for 10:00", checkout offers the times after
+ * opening and no "as soon as possible"). null for any other block, or none.
+ */
+export function laterToday(block: OrderBlock | null): string | null {
+  return block?.reason === 'closedNow' && block.opens?.daysAhead === 0 ? block.opens.time : null;
+}
+
+/** Whether the block stops adding to the basket: every block but a shop that opens later today. */
+export const stopsAdding = (block: OrderBlock | null): boolean => block !== null && laterToday(block) === null;
+
+/**
  * Shop badge: coming soon for an app of its own, else what orderBlock says: open, paused, offline,
  * or closed (not open for business, or outside its hours: a guest should not walk to a shop that
  * will refuse the order). A shop that gives no hours is neither open nor closed: "hours not

@@ -16,14 +16,15 @@ import { requireShop } from '@/lib/services/shop-page';
 export async function OrderTypeView({ rawShopId, locale, article = null }: { rawShopId: string; locale: Locale; article?: string | null }) {
   const [shop, settings, t] = await Promise.all([requireShop(rawShopId), loadSettings(), getTranslations('OrderType')]);
   if (!shop) return <NotFoundPage />;
+  const availability = toShopAvailability(shop, new Date());
   return (
     <section>
       <JsonLd data={restaurantJsonLd(shop, { origin: siteUrl().origin, locale })} />
       <h1>{shop.name}</h1>
-      <ClientMessages names={['ShopState', 'OrderType.question', 'OrderType.continue']}>
-        <ShopStateBanner name={shop.name} availability={toShopAvailability(shop, new Date())} locale={locale} />
+      <ClientMessages names={['ShopState', 'OrderType.question', 'OrderType.continue', 'OrderType.browseMenu']}>
+        <ShopStateBanner name={shop.name} availability={availability} locale={locale} />
         <p>{t('question')}</p>
-        <OrderTypeChooser shop={{ id: shop.id, name: shop.name }} orderTypes={settings.orderTypes} article={article} />
+        <OrderTypeChooser shop={{ id: shop.id, name: shop.name }} orderTypes={settings.orderTypes} article={article} availability={availability} />
       </ClientMessages>
     </section>
   );
