@@ -12,6 +12,7 @@ import { clockTime } from '@/lib/domain/orders/kitchen';
 import { isFinalStatus, pickupCode, PROGRESS_STEPS, readyWording, type ServiceStyle, statusKey } from '@/lib/domain/orders/order';
 import { applyStatus } from '@/lib/domain/orders/tracking';
 
+import { CancelledNotice } from './cancelled-notice';
 import statusStyles from './order-status.module.css';
 import { OrderSummary } from './order-summary';
 import { paidOrdersStore } from './paid-orders-store';
@@ -88,12 +89,7 @@ export function OrderStatusView({ orderId, service = null }: { orderId: string; 
         </h2>
         <p>{detail}</p>
         <p className={statusStyles.orderId}>{t('orderNumber', { id: order.orderId.slice(0, 8).toUpperCase() })}</p>
-        {key === 'cancelled' ? (
-          <>
-            <p>{t('cardReservation')}</p>
-            <p>{t('swishNote')}</p>
-          </>
-        ) : null}
+        {key === 'cancelled' ? <CancelledNotice order={order} /> : null}
         {order.ready && !isFinalStatus(order.status) ? (
           <p data-testid="ready-range">{t('readyRange', { from: clockTime(order.ready.from), to: clockTime(order.ready.to) })}</p>
         ) : null}
@@ -128,7 +124,8 @@ export function OrderStatusView({ orderId, service = null }: { orderId: string; 
         {notify ? <p className={styles.muted}>{t('willNotify')}</p> : null}
       </section>
       {order.priced ? <OrderSummary priced={order.priced} shopId={order.shopId} /> : null}
-      {order.status !== 'CalculatedPrice' ? <ReceiptForm orderId={order.orderId} /> : null}
+      {/* A receipt for what was paid; a cancelled order has none to give. */}
+      {order.status !== 'CalculatedPrice' && key !== 'cancelled' ? <ReceiptForm orderId={order.orderId} /> : null}
     </>
   );
 }

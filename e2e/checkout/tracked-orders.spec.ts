@@ -24,3 +24,21 @@ test('an order the restaurant cancels shows as cancelled on /orders, as on its o
   await row.getByRole('link').click();
   await expect(page.getByTestId('order-status')).toHaveText(sv.OrderStatus.status.cancelled);
 });
+
+test('a cancelled Swish order says the money is on its way back, gives the shop’s number and the way back to the menu, and asks for no receipt', async ({ page }) => {
+  await fillBasketAndCheckout(page);
+  const orderId = await continueToPayment(page, 'guest@example.com', 'swish');
+  await payWith(page, 'swish', 'Approve');
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  await expect(page.getByTestId('order-status')).toHaveText(sv.OrderStatus.status.received);
+
+  expect((await fetch(`${API}/_dev/kitchen/${orderId}/rollback`, { method: 'POST' })).ok).toBe(true);
+  await expect(page.getByTestId('order-status')).toHaveText(sv.OrderStatus.status.cancelled);
+  const refund = page.getByTestId('refund');
+  // One portion of fries: 39 kr, back where it came from.
+  await expect(refund).toContainText(new RegExp(sv.OrderStatus.refund.refunded.swish.replace('{amount}', '39\\skr')));
+  await expect(refund).not.toContainText(sv.OrderStatus.swishNote);
+  await expect(refund.getByRole('link', { name: /\+46/ })).toHaveAttribute('href', /^tel:\+46\d+$/);
+  await expect(refund.getByRole('link', { name: sv.OrderStatus.refund.orderAgain })).toHaveAttribute('href', '/shop/1/menu');
+  await expect(page.getByLabel(sv.OrderStatus.receiptEmail)).toHaveCount(0);
+});

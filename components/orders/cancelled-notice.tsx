@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import useSWR from 'swr';
+
+import Link from '@/components/navigation/link';
+import { buttonClass } from '@/components/ui/button';
+import styles from '@/components/ui/forms.module.css';
+import { usePriceText } from '@/components/ui/price';
+import { api, bff } from '@/lib/client/api';
+import { symbolForCurrency } from '@/lib/domain/menu/menu';
+import type { OrderView } from '@/lib/domain/orders/order';
+import { href } from '@/lib/routes';
+
+/** What happened to the money of a cancelled order, as far as the order tells: refunded, released, or not said. */
+export function refundState(order: Pick<OrderView, 'payment'>): 'refunded' | 'released' | 'unknown' {
+  const status = order.payment?.status;
+  if (status === 'Refunded') return 'refunded';
+  if (status === 'Cancelled' || status === 'Failed' || status === 'NotStarted') return 'released';
+  return 'unknown';
+}
+
+/**
+ * A cancelled order says what happened to the guest's money, from the order itself: the amount on
+ * its way back to their card or Swish, or the card reservation removed; only when the restaurant
+ * does not say, SPEC.md's general words. Then the shop's phone number, when it gives one, and the
+ * way on: order again (the menu), no receipt form.
+ */
+export function CancelledNotice({ order }: { order: OrderView }) {
+  const t = useTranslations('OrderStatus.refund');
+  const ts = useTranslations('OrderStatus');
+  const priceText = usePriceText();
+  const { data: shop } = useSWR(order.shopId ? api.shop(order.shopId) : null, () => bff.shop(order.shopId!), { revalidateOnFocus: false });
+  const phone = (shop as { phoneNumber?: string | null } | undefined)?.phoneNumber ?? null;
+  const amount = order.priced ? priceText(order.priced.total, symbolForCurrency(order.priced.currency)) : null;
+  const method = order.payment?.method ?? null;
+  const state = refundState(order);
+  const where = method === 'swish' ? 'swish' : 'card';
+
+  return (
+    <div data-testid="refund">
+      {state === 'refunded' && amount ? (
+        <p>{t(`refunded.${where}`, { amount })}</p>
+      ) : state === 'released' ? (
+        <p>{t('nothingCharged')}</p>
+      ) : (
+        <>
+          <p>{ts('cardReservation')}</p>
+          <p>{ts('swishNote')}</p>
+        </>
+      )}
+      {phone ? (
+        <p>
+          {t('questions')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </p>
+      ) : null}
+      {order.shopId ? (
+        <p className={styles.methods}>
+          <Link className={buttonClass('primary')} href={href.menu(order.shopId)}>
+            {t('orderAgain')}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
