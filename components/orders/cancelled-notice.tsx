@@ -1,16 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import useSWR from 'swr';
 
 import Link from '@/components/navigation/link';
 import { buttonClass } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { usePriceText } from '@/components/ui/price';
-import { api, bff } from '@/lib/client/api';
 import { symbolForCurrency } from '@/lib/domain/menu/menu';
 import type { OrderView } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
+
+import { useOrderShop } from './use-order-shop';
 
 /** What happened to the money of a cancelled order, as far as the order tells: refunded, released, or not said. */
 export function refundState(order: Pick<OrderView, 'payment'>): 'refunded' | 'released' | 'unknown' {
@@ -30,8 +30,7 @@ export function CancelledNotice({ order }: { order: OrderView }) {
   const t = useTranslations('OrderStatus.refund');
   const ts = useTranslations('OrderStatus');
   const priceText = usePriceText();
-  const { data: shop } = useSWR(order.shopId ? api.shop(order.shopId) : null, () => bff.shop(order.shopId!), { revalidateOnFocus: false });
-  const phone = (shop as { phoneNumber?: string | null } | undefined)?.phoneNumber ?? null;
+  const phone = useOrderShop(order.shopId).phoneNumber;
   const amount = order.priced ? priceText(order.priced.total, symbolForCurrency(order.priced.currency)) : null;
   const method = order.payment?.method ?? null;
   const state = refundState(order);

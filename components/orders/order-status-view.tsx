@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
 import { useErrorMessage } from '@/components/errors/error-popup';
+import { useNow } from '@/components/hooks/use-now';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { ApiProblem } from '@/lib/client/api';
@@ -19,6 +20,7 @@ import { paidOrdersStore } from './paid-orders-store';
 import { createReadySignal } from './ready-signal';
 import { ReceiptForm } from './receipt-form';
 import { useOrder } from './use-order';
+import { useOrderShop } from './use-order-shop';
 
 /** How fast the open order page follows the kitchen; it stops once the order is finished. */
 export const LIVE_REFRESH_MS = 3000;
@@ -40,6 +42,10 @@ export function OrderStatusView({ orderId, service = null }: { orderId: string; 
     refreshWhenHidden: true,
     revalidateOnFocus: true,
   });
+
+  const shop = useOrderShop(order?.shopId ?? null);
+  // The clock the "in about" minutes follow (it moves on each minute).
+  const now = useNow(new Date().toISOString());
 
   useEffect(() => {
     if (!order) return;
@@ -67,6 +73,10 @@ export function OrderStatusView({ orderId, service = null }: { orderId: string; 
   if (!order) return <p role="status">{t('loading')}</p>;
 
   const key = statusKey(order.status);
+  const zone = shop.timeZone ?? undefined;
+  // A later pickup still ahead today: how long until then, to the nearest five minutes.
+  const ahead = order.pickupTime && !order.asap ? Date.parse(order.pickupTime) - now.getTime() : NaN;
+  const minutesAway = ahead > 0 && ahead < 12 * 3600_000 && !isFinalStatus(order.status) ? Math.max(5, Math.round(ahead / 300_000) * 5) : null;
   const reached = (PROGRESS_STEPS as readonly string[]).indexOf(order.status);
   const number = pickupCode(order);
   const wording = key === 'ready' ? readyWording(order.orderType, service) : 'general';
@@ -90,11 +100,15 @@ export function OrderStatusView({ orderId, service = null }: { orderId: string; 
         <p>{detail}</p>
         <p className={statusStyles.orderId}>{t('orderNumber', { id: order.orderId.slice(0, 8).toUpperCase() })}</p>
         {key === 'cancelled' ? <CancelledNotice order={order} /> : null}
-        {order.ready && !isFinalStatus(order.status) ? (
-          <p data-testid="ready-range">{t('readyRange', { from: clockTime(order.ready.from), to: clockTime(order.ready.to) })}</p>
+        {/* Times on the shop's clock (not the phone's), once its zone is known. */}
+        {order.ready && !isFinalStatus(order.status) && shop.loaded ? (
+          <p data-testid="ready-range">{t('readyRange', { from: clockTime(order.ready.from, zone), to: clockTime(order.ready.to, zone) })}</p>
         ) : null}
-        {!order.asap && order.pickupTime ? (
-          <p>{t('pickupAt', { time: new Date(order.pickupTime).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}</p>
+        {!order.asap && order.pickupTime && shop.loaded ? (
+          <p data-testid="pickup-at">
+            {t('pickupAt', { time: clockTime(order.pickupTime, zone) })}
+            {minutesAway !== null ? ` (${t('inAbout', { minutes: minutesAway })})` : null}
+          </p>
         ) : null}
         {key !== 'cancelled' ? (
           <ol className={statusStyles.steps} aria-label={t('progress')}>

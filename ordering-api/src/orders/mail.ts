@@ -101,6 +101,22 @@ export function formatMoney(minor: number, currency: string, language: string | 
 
 export type Mail = { subject: string; text: string; html: string };
 
+/**
+ * A moment as the guest reads it, on the shop's clock and in the mail's language ("28 nov. 12:30"),
+ * never an ISO timestamp; an unknown zone reads as Stockholm's, an unreadable time as it was sent.
+ */
+export function mailTime(iso: string, timeZone: string | null | undefined, language: string | null = 'sv'): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const locale = BCP47[voiceOf(language).money];
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone || 'Europe/Stockholm' }).format(at).replace(/[\u00a0\u202f]/g, ' ');
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Europe/Stockholm' }).format(at).replace(/[\u00a0\u202f]/g, ' ');
+  }
+}
+
 function lineTexts(order: Order, voice: Voice): string[] {
   const money = (minor: number) => formatMoney(minor, order.currency, voice.money);
   return order.lines.flatMap((l) => [
@@ -129,13 +145,13 @@ function htmlList(order: Order, voice: Voice): string {
 }
 
 /** The confirmation, in the language the guest ordered in (the order's; items named in it when ordered). */
-export function confirmationMail(order: Order, shopName: string, link: string | null, language: string | null = null): Mail {
+export function confirmationMail(order: Order, shopName: string, link: string | null, language: string | null = null, timeZone: string | null = null): Mail {
   const voice = voiceOf(language);
   const w = WORDS[voice.words];
   const text = [
     w.thanks(shopName),
     '',
-    `${w.order(order.orderId, order.pickupTime)}${order.asap ? w.asap : ''}`,
+    `${w.order(order.orderId, mailTime(order.pickupTime, timeZone, language))}${order.asap ? w.asap : ''}`,
     '',
     ...lineTexts(order, voice),
     '',
@@ -144,19 +160,19 @@ export function confirmationMail(order: Order, shopName: string, link: string | 
   ].join('\n');
   const html =
     `<p>${escapeHtml(w.thanks(shopName))}</p>` +
-    `<p>${escapeHtml(w.order(order.orderId, order.pickupTime))}</p>${htmlList(order, voice)}` +
+    `<p>${escapeHtml(w.order(order.orderId, mailTime(order.pickupTime, timeZone, language)))}</p>${htmlList(order, voice)}` +
     (link ? `<p><a href="${escapeHtml(link)}">${w.follow}</a></p>` : '');
   return { subject: w.subject(shopName), text, html };
 }
 
-export function receiptMail(order: Order, shopName: string, link: string | null, language: string | null = null): Mail {
+export function receiptMail(order: Order, shopName: string, link: string | null, language: string | null = null, timeZone: string | null = null): Mail {
   const voice = voiceOf(language);
   const w = WORDS[voice.words];
   const method = order.payment.method ?? 'card';
   const text = [
     w.receipt(shopName),
     '',
-    w.order(order.orderId, order.createdAt),
+    w.order(order.orderId, mailTime(order.pickupTime, timeZone, language)),
     '',
     ...lineTexts(order, voice),
     '',
@@ -166,7 +182,7 @@ export function receiptMail(order: Order, shopName: string, link: string | null,
     ...(link ? ['', `${w.yourOrder}: ${link}`] : []),
   ].join('\n');
   const html =
-    `<h1>${escapeHtml(w.receipt(shopName))}</h1><p>${escapeHtml(w.order(order.orderId, order.createdAt))}</p>${htmlList(order, voice)}` +
+    `<h1>${escapeHtml(w.receipt(shopName))}</h1><p>${escapeHtml(w.order(order.orderId, mailTime(order.pickupTime, timeZone, language)))}</p>${htmlList(order, voice)}` +
     `<p>${escapeHtml(w.paidBy(method, order.payment.status))}</p>` +
     (link ? `<p><a href="${escapeHtml(link)}">${w.yourOrder}</a></p>` : '');
   return { subject: w.receiptSubject(shopName), text, html };

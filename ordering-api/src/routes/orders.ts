@@ -434,7 +434,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
           to: order.email,
           orderId: order.id,
           now: deps.now(),
-          ...confirmationMail(dto, shopName(deps, order), orderLink(payment.return_url, dto.orderId, order.language), order.language),
+          ...confirmationMail(dto, shopName(deps, order), orderLink(payment.return_url, dto.orderId, order.language), order.language, shopZone(deps, order)),
         });
       }
     });
@@ -473,7 +473,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       to: email,
       orderId: order.id,
       now,
-      ...receiptMail(dto, shopName(deps, order), paidWith ? orderLink(paidWith.return_url, dto.orderId, order.language) : null, order.language),
+      ...receiptMail(dto, shopName(deps, order), paidWith ? orderLink(paidWith.return_url, dto.orderId, order.language) : null, order.language, shopZone(deps, order)),
     });
     return empty(202);
   });
@@ -499,6 +499,11 @@ function mailedOrder(wire: WireConfig, row: OrderRow, dto: Order): Order {
 
 function shopName(deps: OrderDeps, order: OrderRow): string {
   return findShop(deps.db, order.shop_id, { includeHidden: true })?.shop.name ?? 'the shop';
+}
+
+/** The shop's own time zone, for the times a mail names. */
+function shopZone(deps: OrderDeps, order: OrderRow): string | null {
+  return findShop(deps.db, order.shop_id, { includeHidden: true })?.shop.timeZone ?? null;
 }
 
 /**
