@@ -1,4 +1,4 @@
-import { NOTHING_CARRIED, readCarry, shopLink } from './shop-link';
+import { NOTHING_CARRIED, readCarry, safeAppLink, shopLink } from './shop-link';
 
 describe('a shop’s link carries what the guest was sent to choose a shop with', () => {
   test('a way back and an article are read from the query, validated', () => {
@@ -14,4 +14,10 @@ describe('a shop’s link carries what the guest was sent to choose a shop with'
     expect(shopLink(2, { back: null, article: 'B 101' })).toBe('/shop/2/order-type?redirectToArticle=B%20101');
     expect(shopLink(2, NOTHING_CARRIED)).toBe('/shop/2/order-type');
   });
+});
+
+test('a shop’s own app is linked when its address is a web address or an app’s scheme, never script', () => {
+  expect(safeAppLink('https://example.com/app/trondheim')).toBe('https://example.com/app/trondheim');
+  expect(safeAppLink('nordicburger://shop/9')).toBe('nordicburger://shop/9');
+  for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'http://example.com/app', 'not a url', null]) expect(safeAppLink(bad)).toBeNull();
 });

@@ -30,3 +30,14 @@ export function shopLink(shopId: number, carry: Carry): string {
   if (carry.article) return `${href.orderType(shopId)}?redirectToArticle=${encodeURIComponent(carry.article)}`;
   return href.orderType(shopId);
 }
+
+/** The shop's own app, when its address is a web address (https) or an app's own scheme; never script. */
+export function safeAppLink(uri: string | null): string | null {
+  if (!uri) return null;
+  try {
+    const url = new URL(uri);
+    return /^(javascript|data|vbscript|file|blob):$/i.test(url.protocol) || (url.protocol === 'http:' && url.hostname !== 'localhost') ? null : url.toString();
+  } catch {
+    return null;
+  }
+}

@@ -8,6 +8,7 @@ import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 import { ShopBadge } from './shop-badge';
 import { ShopDistance } from './shop-distance';
+import { safeAppLink } from './shop-link';
 import styles from './shops.module.css';
 import { TodaysHours } from './todays-hours';
 
@@ -23,6 +24,7 @@ type Props = {
 export function ShopRow({ shop, now, km, href, onSelect, linkRef }: Props) {
   const t = useTranslations('ShopList');
   const selectable = isOpenForBusiness(shop);
+  const appLink = safeAppLink(shop.externalAppUri);
   return (
     <li className={styles.row} data-testid="shop-row">
       <h2 className={styles.name}>
@@ -57,6 +59,12 @@ export function ShopRow({ shop, now, km, href, onSelect, linkRef }: Props) {
         <TodaysHours shop={shop} now={now} />
         <ShopDistance km={km} />
         {!selectable && !shop.externalAppUri ? <span>{t('notAvailable')}</span> : null}
+        {/* A shop ordered from in an app of its own: the way there, rather than a row that leads nowhere. */}
+        {appLink ? (
+          <a href={appLink} rel="noopener noreferrer" data-testid="own-app">
+            {t('ownApp')}
+          </a>
+        ) : null}
       </div>
     </li>
   );

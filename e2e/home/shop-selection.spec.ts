@@ -54,7 +54,10 @@ test.describe('choosing a shop from the list', () => {
     await expect(row('Södergatan')).toContainText(sv.ShopList.badge.paused);
     await expect(row('Hämeenkatu')).toContainText(sv.ShopList.badge.offline);
     await expect(row('Trondheim')).toContainText(sv.ShopList.badge.comingSoon);
-    await expect(row('Trondheim').getByRole('link')).toHaveCount(0);
+    // Not a row that leads nowhere: the way to the shop's own app.
+    await expect(row('Trondheim').getByRole('link', { name: 'Nordic Burger Trondheim' })).toHaveCount(0);
+    await expect(row('Trondheim').getByRole('link', { name: sv.ShopList.ownApp })).toHaveAttribute('href', 'https://example.com/app/nordic-burger-trondheim');
+    await expect(row('Hämeenkatu').getByTestId('shop-badge')).toHaveText(sv.ShopList.badge.offline);
     await expect(row('Drottninggatan')).toContainText(sv.ShopList.badge.open);
     // A shop that gives no hours is neither open nor closed.
     await expect(row('Yliopistonkatu').getByTestId('shop-badge')).toHaveText(sv.ShopList.badge.hoursNotGiven);
