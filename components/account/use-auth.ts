@@ -115,6 +115,9 @@ export async function signOut(landing?: string) {
   await loadBff()
     .then((bff) => bff.signOut())
     .catch(() => undefined);
+  // A shared device (a family's tablet, a phone passed round the table): the next person starts
+  // with an empty basket, not the last customer's order.
+  await import('@/components/basket/basket-store').then(({ basketActions }) => basketActions.cancelOrder()).catch(() => undefined);
   navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_RUNTIME_CACHES' });
   announceAuthChange();
   if (landing) window.location.assign(landing);

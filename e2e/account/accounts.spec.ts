@@ -1,6 +1,7 @@
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { mailLink, signIn as signInAs } from '../pages/account';
+import { savedBasket, shop1Basket } from '../pages/basket';
 
 const sv = messages.sv;
 const DEMO = { email: 'demo@nordicburger.example', password: 'Demo123!' };
@@ -67,6 +68,9 @@ test('favourite shops come first and the toggle survives a reload; sign-out clea
     expect(first.includes('Götgatan') || first.includes('Mannerheimintie')).toBe(true);
   }
 
+  // Something in the basket, as a customer on a shared device leaves it.
+  await page.evaluate((basket) => localStorage.setItem('ordering.basket', basket), JSON.stringify(shop1Basket));
+  await page.reload();
   await page.getByRole('button', { name: 'Anna' }).click();
   // Signing out reloads the page after the top bar shows the login link: the test ends after
   // that reload, not in the middle of it.
@@ -75,6 +79,8 @@ test('favourite shops come first and the toggle survives a reload; sign-out clea
   await reloaded;
   await expect(page.getByRole('link', { name: sv.Layout.login })).toBeVisible();
   expect((await page.request.get('/api/user/profile')).status()).toBe(401);
+  // The next person on the device starts with an empty basket.
+  expect((await savedBasket(page))?.items ?? []).toEqual([]);
 });
 
 test('registration checks each password rule as the customer types', async ({ page }) => {
