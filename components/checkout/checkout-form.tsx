@@ -230,6 +230,8 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       // The BFF client and the order cache (SWR) load with the order, not with the form.
       const { bff } = await import('@/lib/client/api');
       const order = await bff.placeOrder(request);
+      const { rememberReceiptEmail } = await import('@/components/orders/receipt-email');
+      rememberReceiptEmail(order.orderId, request.email);
       const { seedOrder } = await import('@/components/orders/use-order');
       await seedOrder(order);
       // The payment page goes straight on to the provider with this method, unless the

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 import { useEmailField } from '@/components/account/use-email-field';
 import { useErrorMessage } from '@/components/errors/error-popup';
@@ -10,12 +10,19 @@ import styles from '@/components/ui/forms.module.css';
 import { ApiProblem, bff } from '@/lib/client/api';
 import { isAppErrorCode } from '@/lib/domain/app-error';
 
-/** The receipt by e-mail; a signed-in customer's address is filled in. */
+import { rememberedReceiptEmail } from './receipt-email';
+
+/** The receipt by e-mail; the address typed at checkout (else a signed-in customer's) is filled in. */
 export function ReceiptForm({ orderId }: { orderId: string }) {
   const t = useTranslations('OrderStatus');
   const errorMessage = useErrorMessage();
   const id = useId();
   const [email, setEmail] = useEmailField();
+  // The address typed at checkout for this order, read once the page is in the browser.
+  useEffect(() => {
+    const typed = rememberedReceiptEmail(orderId);
+    if (typed) setEmail(typed);
+  }, [orderId, setEmail]);
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
 
   async function send(event: React.FormEvent) {

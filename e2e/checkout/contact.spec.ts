@@ -44,3 +44,11 @@ test("a signed-in customer's e-mail is filled in at checkout and for the receipt
   await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
   await expect(page.getByLabel(sv.OrderStatus.receiptEmail)).toHaveValue(DEMO.email);
 });
+
+test('a guest’s e-mail typed at checkout fills the receipt form on the order page', async ({ page }) => {
+  await fillBasketAndCheckout(page);
+  const orderId = await continueToPayment(page, 'erik.guest@example.com');
+  await payWith(page, 'card', 'Approve');
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  await expect(page.getByLabel(sv.OrderStatus.receiptEmail)).toHaveValue('erik.guest@example.com');
+});
