@@ -14,6 +14,7 @@ import { isFinalStatus, pickupCode, PROGRESS_STEPS, readyWording, type ServiceSt
 import { applyStatus } from '@/lib/domain/orders/tracking';
 
 import { CancelledNotice } from './cancelled-notice';
+import { OrderDetails } from './order-details';
 import statusStyles from './order-status.module.css';
 import { OrderSummary } from './order-summary';
 import { paidOrdersStore } from './paid-orders-store';
@@ -99,6 +100,7 @@ export function OrderStatusView({ orderId, service = null }: { orderId: string; 
         </h2>
         <p>{detail}</p>
         <p className={statusStyles.orderId}>{t('orderNumber', { id: order.orderId.slice(0, 8).toUpperCase() })}</p>
+        <OrderDetails order={order} />
         {key === 'cancelled' ? <CancelledNotice order={order} /> : null}
         {/* Times on the shop's clock (not the phone's), once its zone is known. */}
         {order.ready && !isFinalStatus(order.status) && shop.loaded ? (

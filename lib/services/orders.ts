@@ -242,6 +242,7 @@ export function toOrderView(order: Order): OrderView {
     pickupTime: order.pickupTime,
     asap: order.asap,
     note: order.note,
+    spotId: order.spotId ?? null,
     priced: {
       currency: order.currency,
       lines: order.lines.map(toPricedLine),

@@ -83,6 +83,8 @@ export type OrderView = {
   pickupTime: string | null;
   asap: boolean;
   note: string | null;
+  /** The table (delivery spot) the order is for, when it names one. */
+  spotId?: number | null;
   priced: {
     currency: string;
     lines: PricedLine[];
