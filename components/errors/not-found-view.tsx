@@ -2,17 +2,28 @@ import { getTranslations } from 'next-intl/server';
 
 import Link from '@/components/navigation/link';
 import { buttonClass } from '@/components/ui/button';
+import { href } from '@/lib/routes';
 
-/** What a guest reads on any not-found page, in the page's language. */
-export async function NotFoundView() {
+/**
+ * What a guest reads on any not-found page, in the page's language. Inside a shop (an article or
+ * category it does not have) the way back to that shop's menu comes first, then the start page.
+ */
+export async function NotFoundView({ shopId }: { shopId?: number } = {}) {
   const t = await getTranslations('NotFound');
   return (
     <section>
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
-      <Link href="/" className={buttonClass()}>
-        {t('home')}
-      </Link>
+      <p style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+        {shopId ? (
+          <Link href={href.menu(shopId)} className={buttonClass()}>
+            {t('toMenu')}
+          </Link>
+        ) : null}
+        <Link href="/" className={buttonClass(shopId ? 'secondary' : 'primary')}>
+          {t('home')}
+        </Link>
+      </p>
     </section>
   );
 }

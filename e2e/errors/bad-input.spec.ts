@@ -78,6 +78,12 @@ test('malformed ids are answered by the app’s own not-found page, in the guest
     await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')));
   }
   expect(violations).toEqual([]);
+
+  // An article a shop does not have: its menu is the way back, before the start page.
+  const response = await page.goto('/en/shop/1/menu/articles/NOPE-404');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('main').getByRole('link', { name: messages.en.NotFound.toMenu })).toHaveAttribute('href', '/en/shop/1/menu');
+  await expect(page.getByRole('main').getByRole('link', { name: messages.en.NotFound.home })).toBeVisible();
   // A malformed shop id is the same page for crawlers (a guest's browser then goes home: e2e/home/guards.spec.ts).
   for (const path of ['/shop/abc/menu', '/shop/abc', '/en/shop/1x/order-type']) {
     const response = await request.get(path, { maxRedirects: 0 });
