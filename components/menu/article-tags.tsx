@@ -12,7 +12,12 @@ export function ArticleTags({ campaigns = [], allergens = [], diets = [], soldOu
   if (!campaigns.length && !allergens.length && !diets.length && !soldOut) return null;
   return (
     <div className={styles.tags}>
-      {soldOut ? <span>{t('soldOut')}</span> : null}
+      {/* Not a label like a diet's: a state, in strong dark type, first. */}
+      {soldOut ? (
+        <span className={styles.soldOutTag} data-testid="sold-out">
+          {t('soldOut')}
+        </span>
+      ) : null}
       {campaigns.map((c) => (
         <span key={c} className={styles.campaign}>
           {c}
