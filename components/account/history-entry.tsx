@@ -1,25 +1,33 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
 import { useMenuNames } from '@/components/hooks/use-menu';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import type { OrderHistoryEntry } from '@/lib/client/api';
+import { isLocale, REGION_LOCALES } from '@/lib/domain/locale/locale';
 import { symbolForCurrency } from '@/lib/domain/menu/menu';
 
 import styles from './account.module.css';
 
+/** When the order was placed, as the guest's language writes dates: 28 Nov 2026, 15:29 in English, never US-style. */
+function dateTimeText(iso: string, locale: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return new Intl.DateTimeFormat(REGION_LOCALES[isLocale(locale) ? locale : 'en'], { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(at);
+}
+
 /** One past order: its dishes named from the shop's menu in the guest's language, and one-tap re-order. */
 export function HistoryEntry({ entry, onReorder }: { entry: OrderHistoryEntry; onReorder: () => void }) {
   const t = useTranslations('Account');
-  const format = useFormatter();
+  const locale = useLocale();
   const names = useMenuNames(entry.shopId);
   return (
     <li className={styles.item} data-testid="history-entry">
       <div className={styles.row}>
         <strong>{entry.shopName}</strong>
-        <span className={styles.muted}>{format.dateTime(new Date(entry.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</span>
+        <span className={styles.muted}>{dateTimeText(entry.createdAt, locale)}</span>
       </div>
       <p className={styles.muted}>
         {entry.items

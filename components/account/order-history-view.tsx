@@ -4,11 +4,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 
+import { basketNotice } from '@/components/basket/basket-notice';
 import { basketActions } from '@/components/basket/basket-store';
 import { useRouter } from '@/components/navigation/use-router';
 import { Button } from '@/components/ui/button';
 import { api, bff, type OrderHistoryEntry, type OrderHistoryPage } from '@/lib/client/api';
 import { newId } from '@/lib/client/ids';
+import { isLocale, REGION_LOCALES } from '@/lib/domain/locale/locale';
 import { currencySymbol } from '@/lib/domain/menu/menu';
 import { reorderLines } from '@/lib/domain/menu/reorder';
 import { href } from '@/lib/routes';
@@ -41,7 +43,12 @@ export function OrderHistoryView() {
     );
     basketActions.describeShop(shop, currencySymbol(menu));
     setNotice(skipped.length ? t('reorderSkipped', { items: skipped.join(', ') }) : '');
-    if (!skipped.length) router.push(href.menu(entry.shopId));
+    if (!skipped.length) {
+      // The basket says what it just got, on the menu it opens over.
+      const date = new Intl.DateTimeFormat(REGION_LOCALES[isLocale(locale) ? locale : 'en'], { day: 'numeric', month: 'short' }).format(new Date(entry.createdAt));
+      basketNotice.set(href.menu(entry.shopId), t('reorderAdded', { date }));
+      router.push(href.menu(entry.shopId));
+    }
   }
 
   if (!data) return <p role="status">{t('loading')}</p>;

@@ -66,6 +66,9 @@ test('a new customer: register, confirm, favourites, order, history, re-order, p
   await expect(page).toHaveURL(/\/shop\/1\/menu$/);
   const basket = await openBasket(page);
   await expect(basket.getByTestId('basket-line')).toContainText('Pommes frites');
+  // The basket says where the lines came from, with the order's date as Swedish writes it.
+  const day = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'short' }).format(new Date());
+  await expect(page.getByTestId('basket-notice')).toHaveText(sv.Account.reorderAdded.replace('{date}', day));
 
   // Change the password, sign out, then forgot/reset and sign in with the new one.
   await page.goto('/profile');

@@ -3,7 +3,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
-import { type Locale, LOCALES, localizedPath } from '@/lib/domain/locale/locale';
+import { type Locale, LOCALES, localizedPath, REGION_LOCALES } from '@/lib/domain/locale/locale';
 import { env } from '@/lib/env';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -16,7 +16,7 @@ import type { ShareImage } from './share-cards';
 export const siteUrl = () => new URL(env.PUBLIC_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`);
 
 /** Open Graph wants a territory with the language. */
-const OG_LOCALE: Record<Locale, string> = { sv: 'sv_SE', fi: 'fi_FI', en: 'en_GB', ru: 'ru_RU', no: 'nb_NO' };
+const OG_LOCALE = Object.fromEntries(LOCALES.map((l) => [l, REGION_LOCALES[l].replace('-', '_')])) as Record<Locale, string>;
 
 export { SHARE_IMAGE_SIZES, type ShareFormat, type ShareImage, shopShareImages } from './share-cards';
 

@@ -1,5 +1,11 @@
 export const LOCALES = ['sv', 'fi', 'en', 'ru', 'no'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/**
+ * Each language with the territory its guests read dates and numbers in: English as in Britain
+ * (28 Nov 2026, 15:29), not the US; Norwegian as Bokmål in Norway.
+ */
+export const REGION_LOCALES: Readonly<Record<Locale, string>> = { sv: 'sv-SE', fi: 'fi-FI', en: 'en-GB', ru: 'ru-RU', no: 'nb-NO' };
 export const DEFAULT_LOCALE: Locale = 'sv';
 export const FALLBACK_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'culture';
