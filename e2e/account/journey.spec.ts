@@ -40,18 +40,18 @@ test('a new customer: register, confirm, favourites, order, history, re-order, p
   await expect(page.getByRole('status')).toContainText(sv.Account.confirmed);
 
   // Sign in: the shop chosen at registration is a favourite, listed first; favourite another
-  // shop and a dish and see them first too.
+  // shop open round the clock and a dish and see them first too (among the shops open now).
   await signIn(page, email, 'Journey1!');
   await expect(page).toHaveURL(new RegExp(`^${E2E.appUrl}/$`));
   await expect(page.getByTestId('shop-row').first()).toContainText('Drottninggatan');
   await expect(page.getByTestId('shop-row').first().getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
-  await page.getByTestId('shop-row').filter({ hasText: 'Yliopistonkatu' }).getByTestId('favorite-toggle').click();
-  await expect(page.getByTestId('shop-row').nth(1)).toContainText('Yliopistonkatu');
+  await page.getByTestId('shop-row').filter({ hasText: 'Mannerheimintie' }).getByTestId('favorite-toggle').click();
+  await expect(page.getByTestId('shop-row').nth(1)).toContainText('Mannerheimintie');
   await page.goto('/shop/1/menu/Burgare/Klassiker/articles/B102');
   await page.getByTestId('favorite-toggle').click();
   await expect(page.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/favorites');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Nordic Burger Yliopistonkatu' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Nordic Burger Mannerheimintie' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Cheeseburgare' })).toBeVisible();
 
   // Order and pay; the order is in the history; order it again.
