@@ -19,10 +19,10 @@ function NotFoundStatus(): never {
  * cached (ISR) pages Next then answers 404 with the text (and caches that answer as a 404);
  * in the browser the thrown signal shows app/[locale]/not-found.tsx, the same text.
  */
-export function NotFoundPage({ shopId }: { shopId?: number } = {}) {
+export function NotFoundPage() {
   return (
     <>
-      <NotFoundView {...(shopId ? { shopId } : {})} />
+      <NotFoundView />
       <Suspense fallback={null}>
         <NotFoundStatus />
       </Suspense>

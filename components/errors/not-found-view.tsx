@@ -1,26 +1,26 @@
 import { getTranslations } from 'next-intl/server';
 
+import { ClientMessages } from '@/components/i18n/client-messages';
 import Link from '@/components/navigation/link';
 import { buttonClass } from '@/components/ui/button';
-import { href } from '@/lib/routes';
+
+import { ShopMenuLink } from './shop-menu-link';
 
 /**
  * What a guest reads on any not-found page, in the page's language. Inside a shop (an article or
  * category it does not have) the way back to that shop's menu comes first, then the start page.
  */
-export async function NotFoundView({ shopId }: { shopId?: number } = {}) {
+export async function NotFoundView() {
   const t = await getTranslations('NotFound');
   return (
     <section>
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
       <p style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-        {shopId ? (
-          <Link href={href.menu(shopId)} className={buttonClass()}>
-            {t('toMenu')}
-          </Link>
-        ) : null}
-        <Link href="/" className={buttonClass(shopId ? 'secondary' : 'primary')}>
+        <ClientMessages names={['NotFound.toMenu']}>
+          <ShopMenuLink />
+        </ClientMessages>
+        <Link href="/" className={buttonClass('secondary')}>
           {t('home')}
         </Link>
       </p>

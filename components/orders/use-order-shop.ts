@@ -14,10 +14,11 @@ export type OrderShop = { timeZone: string | null; phoneNumber: string | null };
  */
 export function useOrderShop(shopId: number | null): OrderShop & { loaded: boolean } {
   const { data, error } = useSWR(shopId ? api.shop(shopId) : null, () => bff.shop(shopId!), { revalidateOnFocus: false });
-  const shop = data as { timeZone?: unknown; phoneNumber?: unknown } | undefined;
+  const shop = data as { timeZone?: unknown; phoneNumber?: unknown; contactInformation?: { phoneNumber?: unknown } | null } | undefined;
+  const phone = shop?.contactInformation?.phoneNumber ?? shop?.phoneNumber;
   return {
     timeZone: typeof shop?.timeZone === 'string' ? shop.timeZone : null,
-    phoneNumber: typeof shop?.phoneNumber === 'string' && shop.phoneNumber.trim() ? shop.phoneNumber : null,
+    phoneNumber: typeof phone === 'string' && phone.trim() ? phone : null,
     loaded: shopId === null || data !== undefined || error !== undefined,
   };
 }

@@ -7,14 +7,14 @@ import { fillBasketAndCheckout } from '../pages/checkout';
 const { sv, en } = messages;
 
 type I18n = Array<{ language: string; text: string }>;
-type Choice = { code: string; available?: boolean; isDefault?: boolean; article: { description: string; i18n: I18n } };
-type Article = { code: string; description: string; i18n: I18n; choiceGroups: Array<{ level: number; max: number; choices: Choice[] }> };
+type Choice = { code: string; available?: boolean | null; isDefault?: boolean | null; article: { description: string; i18n: I18n } };
+type Article = { code: string; description: string; i18n: I18n; choiceGroups: Array<{ level: number; minCount: number; maxCount: number; choices: Choice[] }> };
 const english = (a: { description: string; i18n: I18n }) => a.i18n.find((t) => t.language === 'en')?.text ?? a.description;
 
 test('a configured burger keeps its bun and quantity across a switch to English', async ({ page }) => {
   const menu = await (await fetch(`${E2E.apiUrl}/api/shops/1/menu`)).json();
   const burger: Article = menu.items[0].items[0].items.find((a: Article) => a.code === 'B102');
-  const buns = burger.choiceGroups.find((g) => g.max === 1)!;
+  const buns = burger.choiceGroups.find((g) => g.minCount === 1 && g.maxCount === 1)!;
   const bun = buns.choices.filter((c) => c.available !== false && !c.isDefault).at(-1)!;
   const swedish = (a: { description: string; i18n: I18n }) => a.i18n.find((t) => t.language === 'sv')?.text ?? a.description;
 

@@ -18,7 +18,6 @@ import { notFoundMetadata, pageMetadata, shopShareImages, siteUrl } from '@/lib/
 import { menuJsonLd, restaurantJsonLd } from '@/lib/seo/structured-data';
 import { loadMenu, loadShop, offeredOrderTypes } from '@/lib/services/catalog';
 import { resolveMenuPage } from '@/lib/services/menu-page';
-import { requireShop } from '@/lib/services/shop-page';
 
 export const revalidate = 300;
 export function generateStaticParams() {
@@ -70,11 +69,7 @@ export default async function MenuPage({ params }: Props) {
   const { shopId, locale: raw, path = [] } = await params;
   const locale = pageLocale(raw);
   const [page, orderTypes] = await Promise.all([resolveMenuPage(shopId, path, locale), offeredOrderTypes()]);
-  if (!page) {
-    // An article or category this shop does not have: its menu is the way back (an unknown shop has none).
-    const shop = await requireShop(shopId).catch(() => null);
-    return <NotFoundPage {...(shop ? { shopId: shop.id } : {})} />;
-  }
+  if (!page) return <NotFoundPage />;
   // 308 to the article's own address, on the same kind of URL (plain or with its language).
   if (page.kind === 'moved') permanentRedirect(linkPath(pageSegment(raw).prefix, page.path));
   return (
