@@ -42,6 +42,8 @@ export function OrderHistoryView() {
       lines.map((line) => ({ ...line, id: newId() })),
     );
     basketActions.describeShop(shop, currencySymbol(menu));
+    // The way the guest ate then (a table order asks for its table again at checkout).
+    if (entry.orderType) basketActions.setOrderType(entry.orderType);
     setNotice(skipped.length ? t('reorderSkipped', { items: skipped.join(', ') }) : '');
     if (!skipped.length) {
       // The basket says what it just got, on the menu it opens over.

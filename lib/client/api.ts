@@ -123,6 +123,8 @@ export type OrderHistoryEntry = {
   orderId: string;
   shopId: number;
   shopName: string;
+  /** How the guest ate, when the restaurant says: "Order again" keeps it. */
+  orderType?: OrderType;
   createdAt: string;
   total: number;
   currency: string;

@@ -70,3 +70,9 @@ test('neither a list nor a page: unreadable', () => {
   expect(readOrderHistory({ orders: [] }, 0, 10)).toBeUndefined();
   expect(readOrderHistory(null, 0, 10)).toBeUndefined();
 });
+
+test('how the guest ate is kept when the restaurant says, in any case, and left out when it says something else', () => {
+  const entry = (orderType: unknown) => ({ orderId: 'a-1', shopId: 1, shopName: 'X', createdAt: '2026-11-28T10:00:00Z', status: 'Added', total: 100, currency: 'SEK', items: [], orderType });
+  const page = readOrderHistory({ pageIndex: 0, pageSize: 10, totalCount: 3, items: [entry('TakeAway'), entry('dineInPlace'), entry('Delivery')] }, 0, 10)!;
+  expect(page.items.map((e) => e.orderType)).toEqual(['takeAway', 'dineInPlace', undefined]);
+});

@@ -20,6 +20,14 @@ const orderId = (raw: unknown): string | undefined => {
 };
 const int = (raw: unknown, min: number, max: number): number | undefined => (Number.isInteger(raw) && (raw as number) >= min && (raw as number) <= max ? (raw as number) : undefined);
 
+/** Our two order types, in whatever case the restaurant writes them; anything else is left out. */
+function orderTypeOf(raw: unknown): { orderType?: 'takeAway' | 'dineInPlace' } {
+  const value = typeof raw === 'string' ? raw.toLowerCase() : '';
+  if (value === 'takeaway') return { orderType: 'takeAway' };
+  if (value === 'dineinplace') return { orderType: 'dineInPlace' };
+  return {};
+}
+
 function readEntry(raw: unknown): Entry | undefined {
   const entry = record(raw);
   const id = orderId(entry?.orderId ?? entry?.id);
@@ -30,6 +38,7 @@ function readEntry(raw: unknown): Entry | undefined {
     orderId: id,
     shopId: int(entry.shopId, 1, 2 ** 31) ?? 0,
     shopName: text(entry.shopName, 200) ?? '',
+    ...orderTypeOf(entry.orderType),
     createdAt: created && z.iso.datetime({ offset: true }).safeParse(created).success ? created : new Date(0).toISOString(),
     status: text(entry.status, 30) ?? '',
     total: readMoney(entry.total) ?? 0,

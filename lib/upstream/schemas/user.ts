@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { i18nTextSchema, imagePathSchema, moneySchema, orderIdSchema } from './common.ts';
+import { orderTypeSchema } from './settings.ts';
 
 export const favoriteSchema = z.object({
   code: z.string().min(1).max(50),
@@ -100,6 +101,8 @@ export const orderHistoryEntrySchema = z.object({
   orderId: orderIdSchema,
   shopId: z.number().int().positive(),
   shopName: z.string().max(200),
+  /** How the guest ate (beyond the original API; optional): "Order again" keeps it. */
+  orderType: orderTypeSchema.optional(),
   createdAt: z.iso.datetime({ offset: true }),
   status: z.string().max(30),
   total: moneySchema,

@@ -48,6 +48,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 
 type HistoryRow = {
   id: string; order_number: number; shop_id: number; shop_name: string | null; created_at: string; status: string; total: number; currency: string;
+  order_type: 'takeAway' | 'dineInPlace';
 };
 
 export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
@@ -182,7 +183,7 @@ export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
     const totalCount = one<{ n: number }>(db, `SELECT count(*) AS n FROM orders o WHERE ${paid}`, me.account.id)?.n ?? 0;
     let rows = all<HistoryRow>(
       db,
-      `SELECT o.id, o.order_number, o.shop_id, s.name AS shop_name, o.created_at, o.status, o.total, o.currency
+      `SELECT o.id, o.order_number, o.shop_id, s.name AS shop_name, o.created_at, o.status, o.total, o.currency, o.order_type
        FROM orders o LEFT JOIN shops s ON s.id = o.shop_id WHERE ${paid}
        ORDER BY o.created_at DESC, o.rowid DESC LIMIT ? OFFSET ?`,
       me.account.id, pageSize, pageIndex * pageSize,
@@ -211,6 +212,7 @@ export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
         orderId: r.id,
         shopId: r.shop_id,
         shopName: r.shop_name ?? '',
+        orderType: r.order_type,
         createdAt: r.created_at,
         status: r.status,
         total: r.total,
