@@ -71,8 +71,7 @@ test('every message name sent to the browser exists and is formatted there', () 
 
 test('the check catches a namespace only the server formats', () => {
   const used = clientNamespaces();
-  // The home page's texts and the not-found page are formatted by server components only.
+  // The home page's texts are formatted by server components only.
   expect(used.has('Home')).toBe(false);
-  expect(used.has('NotFound')).toBe(false);
   expect(used.has('Basket')).toBe(true);
 });

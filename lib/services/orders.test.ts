@@ -66,7 +66,7 @@ test('the browser gets the order view: prices under priced, no customer code or 
   expect(order.priced!.total).toBeGreaterThan(0);
   expect(order.priced!.lines).toEqual([expect.objectContaining({ code: 'S301', quantity: 1 })]);
   expect(order.payment).toMatchObject({ status: 'NotStarted', method: null, error: null });
-  expect(Object.keys(order).sort()).toEqual(['asap', 'holdExpiresAt', 'note', 'orderId', 'orderType', 'payment', 'pickupNumber', 'pickupTime', 'priced', 'ready', 'shopId', 'status']);
+  expect(Object.keys(order).sort()).toEqual(['asap', 'holdExpiresAt', 'note', 'orderId', 'orderType', 'payment', 'pickupNumber', 'pickupTime', 'priced', 'ready', 'shopId', 'spotId', 'status']);
   expect(JSON.stringify(order)).not.toContain('guest-code-0123456789');
   expect(await orders.readOrder(order.orderId)).toEqual(order);
 });
