@@ -61,7 +61,7 @@ export function ShopRow({ shop, now, km, href, onSelect, linkRef }: Props) {
         {!selectable && !shop.externalAppUri ? <span>{t('notAvailable')}</span> : null}
         {/* A shop ordered from in an app of its own: the way there, rather than a row that leads nowhere. */}
         {appLink ? (
-          <a href={appLink} rel="noopener noreferrer" data-testid="own-app">
+          <a href={appLink} rel="noopener noreferrer" className={styles.appLink} data-testid="own-app">
             {t('ownApp')}
           </a>
         ) : null}

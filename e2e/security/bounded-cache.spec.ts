@@ -94,6 +94,11 @@ test.describe('unknown addresses', () => {
     server = await startOwnServer(PORT, { ...suiteServerEnv(PORT, cacheDir), PAGE_CACHE_MAX_MB: String(QUOTA_MB) });
   });
 
+  test.afterEach(async ({}, testInfo) => {
+    // What the server logged, beside a failure's report.
+    if (testInfo.status !== testInfo.expectedStatus && server) await testInfo.attach('server-log', { body: server.output.join('') });
+  });
+
   test.afterAll(async () => {
     await stopOwnServer(server);
     if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
