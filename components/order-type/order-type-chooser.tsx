@@ -41,7 +41,15 @@ export function OrderTypeChooser({ shop, orderTypes, article = null, availabilit
         : `${href.menu(shop.id)}?orderType=${orderType}`,
     );
   function choose(event: MouseEvent<HTMLAnchorElement>, orderType: OrderType) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     basketActions.selectShop(shop, orderTypes, orderType);
     const article = new URLSearchParams(window.location.search).get('redirectToArticle');
@@ -60,6 +68,7 @@ export function OrderTypeChooser({ shop, orderTypes, article = null, availabilit
   if (orderTypes.length === 1 && only) {
     return (
       <div>
+        <p>{t('question')}</p>
         <p>
           <strong>{t(only)}</strong>
         </p>
@@ -70,12 +79,20 @@ export function OrderTypeChooser({ shop, orderTypes, article = null, availabilit
     );
   }
   return (
-    <div role="group" aria-label={t('question')} style={{ display: 'grid', gap: 12 }}>
-      {orderTypes.map((type) => (
-        <a key={type} className={buttonClass('primary', true)} href={link(type)} onClick={(event) => choose(event, type)}>
-          {t(type)}
-        </a>
-      ))}
-    </div>
+    <>
+      <p>{t('question')}</p>
+      <div role="group" aria-label={t('question')} style={{ display: 'grid', gap: 12 }}>
+        {orderTypes.map((type) => (
+          <a
+            key={type}
+            className={buttonClass('primary', true)}
+            href={link(type)}
+            onClick={(event) => choose(event, type)}
+          >
+            {t(type)}
+          </a>
+        ))}
+      </div>
+    </>
   );
 }

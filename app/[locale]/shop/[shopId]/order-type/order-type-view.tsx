@@ -1,5 +1,3 @@
-import { getTranslations } from 'next-intl/server';
-
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { OrderTypeChooser } from '@/components/order-type/order-type-chooser';
@@ -14,7 +12,7 @@ import { requireShop } from '@/lib/services/shop-page';
 
 /** The order-type question: the page's, and its twin's whose links carry the article the guest came for. */
 export async function OrderTypeView({ rawShopId, locale, article = null }: { rawShopId: string; locale: Locale; article?: string | null }) {
-  const [shop, settings, t] = await Promise.all([requireShop(rawShopId), loadSettings(), getTranslations('OrderType')]);
+  const [shop, settings] = await Promise.all([requireShop(rawShopId), loadSettings()]);
   if (!shop) return <NotFoundPage />;
   const availability = toShopAvailability(shop, new Date());
   return (
@@ -23,7 +21,6 @@ export async function OrderTypeView({ rawShopId, locale, article = null }: { raw
       <h1>{shop.name}</h1>
       <ClientMessages names={['ShopState', 'OrderType.question', 'OrderType.continue', 'OrderType.browseMenu']}>
         <ShopStateBanner name={shop.name} availability={availability} locale={locale} />
-        <p>{t('question')}</p>
         <OrderTypeChooser shop={{ id: shop.id, name: shop.name }} orderTypes={settings.orderTypes} article={article} availability={availability} />
       </ClientMessages>
     </section>
