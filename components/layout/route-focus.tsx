@@ -17,12 +17,17 @@ export function RouteFocus() {
       first.current = false;
       return;
     }
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    // Checked once the new page has replaced the old one (the link that was used may still be in
+    // the document while the path changes).
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
 
   return null;
