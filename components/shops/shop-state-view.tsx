@@ -29,7 +29,8 @@ export function ShopStateView({ block, name, now, timeZone, locale, t }: Props) 
     if (block.reason === 'paused' || block.reason === 'offline') return t('tryLater');
     if (!('opens' in block) || !block.opens) return null;
     const { daysAhead, time } = block.opens;
-    if (daysAhead === 0) return `${t('opensAt', { time })} ${t('orderForLater', { time })}`;
+    // Later today: the order is taken now, for then (not "come back then").
+    if (daysAhead === 0) return t('orderForLater', { time });
     if (daysAhead === 1) return t('opensTomorrow', { time });
     return t('opensOn', { day: weekdayName(now, daysAhead, timeZone, locale), time });
   }

@@ -25,7 +25,7 @@ test('a shop closed now that opens later today takes the order for its opening t
   await upstream.revalidate(['shops', 'shop:2']);
   try {
     await page.goto('/shop/2/menu/Tillbehör/articles/S301');
-    await expect(page.getByTestId('shop-state')).toContainText(sv.ShopState.orderForLater.replace('{time}', opens));
+    await expect(page.getByTestId('shop-state')).toContainText(sv.ShopState.orderForLater.replaceAll('{time}', opens));
     await page.getByRole('button', { name: new RegExp(`^${sv.Article.orderFor.replace('{time}', opens)}`) }).click();
     await page.getByRole('button', { name: sv.Suggested.continue }).click();
     await expect(page).toHaveURL(/\/menu\/Tillbeh%C3%B6r$/);
