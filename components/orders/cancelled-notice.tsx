@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 
 import Link from '@/components/navigation/link';
 import { buttonClass } from '@/components/ui/button';
-import styles from '@/components/ui/forms.module.css';
 import { usePriceText } from '@/components/ui/price';
 import { symbolForCurrency } from '@/lib/domain/menu/menu';
 import type { OrderView } from '@/lib/domain/orders/order';
@@ -54,8 +53,8 @@ export function CancelledNotice({ order }: { order: OrderView }) {
         </p>
       ) : null}
       {order.shopId ? (
-        <p className={styles.methods}>
-          <Link className={buttonClass('primary')} href={href.menu(order.shopId)}>
+        <p>
+          <Link className={buttonClass('primary', true)} href={href.menu(order.shopId)}>
             {t('orderAgain')}
           </Link>
         </p>
