@@ -315,22 +315,29 @@ const specShapeFailures = (): { name: string; why: string }[] =>
     shopIds ? shopIds.map((id) => ({ name: check.replace('{shopId}', String(id)), why })) : [{ name: check, why }],
   );
 
+/**
+ * The suite against the reference API in another answer shape, with prices in major units: the
+ * app is told the restaurant's price unit, as a deployment against such an API would be.
+ */
+async function checksAgainstShape(shape: 'spec' | 'aspnet'): Promise<CheckResult[]> {
+  const dir = makeTempDir();
+  const api = await startReferenceApi({ dataDir: dir, port: 0, shape });
+  const unit = process.env.ORDERING_API_PRICE_UNIT;
+  process.env.ORDERING_API_PRICE_UNIT = 'major';
+  try {
+    return await runContractChecks(api.url);
+  } finally {
+    if (unit === undefined) delete process.env.ORDERING_API_PRICE_UNIT;
+    else process.env.ORDERING_API_PRICE_UNIT = unit;
+    await api.close();
+    removeDir(dir);
+  }
+}
+
 describe("contract suite against the reference API in the spec shape (shape: 'spec')", () => {
   let results: CheckResult[] = [];
   beforeAll(async () => {
-    const dir = makeTempDir();
-    const api = await startReferenceApi({ dataDir: dir, port: 0, shape: 'spec' });
-    // The app is told the restaurant's price unit, as a deployment against this API would be.
-    const unit = process.env.ORDERING_API_PRICE_UNIT;
-    process.env.ORDERING_API_PRICE_UNIT = 'major';
-    try {
-      results = await runContractChecks(api.url);
-    } finally {
-      if (unit === undefined) delete process.env.ORDERING_API_PRICE_UNIT;
-      else process.env.ORDERING_API_PRICE_UNIT = unit;
-      await api.close();
-      removeDir(dir);
-    }
+    results = await checksAgainstShape('spec');
   }, 60_000);
   const result = (name: string): CheckResult | undefined => results.find((r) => r.name === name);
 
@@ -359,19 +366,7 @@ describe("contract suite against the reference API in the spec shape (shape: 'sp
 describe("contract suite against the reference API in the ASP.NET Core shape (shape: 'aspnet')", () => {
   let results: CheckResult[] = [];
   beforeAll(async () => {
-    const dir = makeTempDir();
-    const api = await startReferenceApi({ dataDir: dir, port: 0, shape: 'aspnet' });
-    // Decimal prices in major units: the app is told so, as a deployment against this API would be.
-    const unit = process.env.ORDERING_API_PRICE_UNIT;
-    process.env.ORDERING_API_PRICE_UNIT = 'major';
-    try {
-      results = await runContractChecks(api.url);
-    } finally {
-      if (unit === undefined) delete process.env.ORDERING_API_PRICE_UNIT;
-      else process.env.ORDERING_API_PRICE_UNIT = unit;
-      await api.close();
-      removeDir(dir);
-    }
+    results = await checksAgainstShape('aspnet');
   }, 60_000);
 
   test('every check passes: decimals with their scale, $type menu items, nulls left out, text/plain status, ProblemDetails without a code', () => {

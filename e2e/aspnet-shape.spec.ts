@@ -6,33 +6,20 @@
 import { expect, messages, test } from './fixtures';
 import { savedBasket } from './pages/basket';
 import { fillBasketAndCheckout, payButton, placedOrder } from './pages/checkout';
-import { type ShapedDeployment, startShapedDeployment, stopShapedDeployment } from './support/reference-api-process';
+import { useShapedDeployment } from './support/reference-api-process';
 
 const { sv, fi } = messages;
 const APP_PORT = 3171;
 const API_PORT = 4171;
 
 test.describe('a restaurant API written in ASP.NET Core', () => {
-  test.describe.configure({ mode: 'serial' });
-  let deployment: Partial<ShapedDeployment> = {};
-  const app = () => deployment.server!.url;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    deployment = await startShapedDeployment('aspnet', APP_PORT, API_PORT);
-  });
-
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus && deployment.server) await testInfo.attach('app-log', { body: deployment.server.output.join('') });
-  });
-
-  test.afterAll(async () => {
-    await stopShapedDeployment(deployment);
-  });
+  const deployment = useShapedDeployment('aspnet', APP_PORT, API_PORT);
+  const app = () => deployment().server.url;
+  const apiUrl = () => deployment().api.url;
 
   test('a guest orders fries in kronor sent as 39.00, pays, and follows the order read as text/plain', async ({ page }) => {
     // The restaurant writes the price as a decimal with its scale; the app shows 39 kr, not 0,39 kr.
-    const menu = await (await fetch(`${deployment.api!.url}/api/shops/1/menu`)).text();
+    const menu = await (await fetch(`${apiUrl()}/api/shops/1/menu`)).text();
     expect(menu).toContain('"price":39.00');
     await page.goto(`${app()}/shop/1/menu/Tillbeh%C3%B6r`);
     await expect(page.getByRole('main')).toContainText(/Pommes frites\s*39\s?kr/);
@@ -46,7 +33,7 @@ test.describe('a restaurant API written in ASP.NET Core', () => {
     await payButton(page).click();
     const orderId = await placed.orderId;
     expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
-    await page.waitForURL(new RegExp(`^${deployment.api!.url}/_provider/`));
+    await page.waitForURL(new RegExp(`^${apiUrl()}/_provider/`));
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
     // The order page reads the status the restaurant writes as text/plain.

@@ -6,31 +6,16 @@
 import { expect, messages, test } from './fixtures';
 import { savedBasket } from './pages/basket';
 import { payButton, placedOrder } from './pages/checkout';
-import { type ShapedDeployment, startShapedDeployment, stopShapedDeployment } from './support/reference-api-process';
+import { useShapedDeployment } from './support/reference-api-process';
 
 const sv = messages.sv;
 const APP_PORT = 3170;
 const API_PORT = 4170; // not 4190: fetch refuses that port (ManageSieve)
 
 test.describe("a restaurant API in SPEC.md's own shapes", () => {
-  test.describe.configure({ mode: 'serial' });
-  let deployment: Partial<ShapedDeployment> = {};
-  const api = () => deployment.api!;
-  const server = () => deployment.server!;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    deployment = await startShapedDeployment('spec', APP_PORT, API_PORT);
-  });
-
-  test.afterEach(async ({}, testInfo) => {
-    // What the app logged, beside a failure's report.
-    if (testInfo.status !== testInfo.expectedStatus && deployment.server) await testInfo.attach('app-log', { body: deployment.server.output.join('') });
-  });
-
-  test.afterAll(async () => {
-    await stopShapedDeployment(deployment);
-  });
+  const deployment = useShapedDeployment('spec', APP_PORT, API_PORT);
+  const api = () => deployment().api;
+  const server = () => deployment().server;
 
   test('shops, menus in kronor and euros, an order paid and followed under its numeric id', async ({ page }) => {
     const app = server().url;

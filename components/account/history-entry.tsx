@@ -6,7 +6,7 @@ import { useMenuNames } from '@/components/hooks/use-menu';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import type { OrderHistoryEntry } from '@/lib/client/api';
-import { isLocale, REGION_LOCALES } from '@/lib/domain/locale/locale';
+import { regionLocale } from '@/lib/domain/locale/locale';
 import { symbolForCurrency } from '@/lib/domain/menu/menu';
 
 import styles from './account.module.css';
@@ -15,7 +15,7 @@ import styles from './account.module.css';
 function dateTimeText(iso: string, locale: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  return new Intl.DateTimeFormat(REGION_LOCALES[isLocale(locale) ? locale : 'en'], { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(at);
+  return new Intl.DateTimeFormat(regionLocale(locale), { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(at);
 }
 
 /** One past order: its dishes named from the shop's menu in the guest's language, and one-tap re-order. */

@@ -10,7 +10,7 @@ import { useRouter } from '@/components/navigation/use-router';
 import { Button } from '@/components/ui/button';
 import { api, bff, type OrderHistoryEntry, type OrderHistoryPage } from '@/lib/client/api';
 import { newId } from '@/lib/client/ids';
-import { isLocale, REGION_LOCALES } from '@/lib/domain/locale/locale';
+import { regionLocale } from '@/lib/domain/locale/locale';
 import { currencySymbol } from '@/lib/domain/menu/menu';
 import { reorderLines } from '@/lib/domain/menu/reorder';
 import { href } from '@/lib/routes';
@@ -47,7 +47,7 @@ export function OrderHistoryView() {
     setNotice(skipped.length ? t('reorderSkipped', { items: skipped.join(', ') }) : '');
     if (!skipped.length) {
       // The basket says what it just got, on the menu it opens over.
-      const date = new Intl.DateTimeFormat(REGION_LOCALES[isLocale(locale) ? locale : 'en'], { day: 'numeric', month: 'short' }).format(new Date(entry.createdAt));
+      const date = new Intl.DateTimeFormat(regionLocale(locale), { day: 'numeric', month: 'short' }).format(new Date(entry.createdAt));
       basketNotice.set(href.menu(entry.shopId), t('reorderAdded', { date }));
       router.push(href.menu(entry.shopId));
     }

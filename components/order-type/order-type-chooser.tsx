@@ -7,7 +7,7 @@ import { basketActions } from '@/components/basket/basket-store';
 import Link from '@/components/navigation/link';
 import { useLinkPath } from '@/components/navigation/link-prefix';
 import { useRouter } from '@/components/navigation/use-router';
-import { useOrderBlockOf } from '@/components/shops/use-order-block';
+import { useOrderBlock } from '@/components/shops/use-order-block';
 import { buttonClass } from '@/components/ui/button';
 import type { OrderType } from '@/lib/domain/orders/order';
 import { stopsAdding } from '@/lib/domain/shops/shop-status';
@@ -28,7 +28,7 @@ export function OrderTypeChooser({ shop, orderTypes, article = null, availabilit
   const t = useTranslations('OrderType');
   const router = useRouter();
   const linkPath = useLinkPath();
-  const block = useOrderBlockOf(availability);
+  const block = useOrderBlock(availability);
 
   // Each choice is a plain link carrying the order type (the proxy keeps it for the basket, as
   // from a QR code), so a tap made before the page's scripts run still gets there: to the menu, or
@@ -56,7 +56,7 @@ export function OrderTypeChooser({ shop, orderTypes, article = null, availabilit
     router.push(article ? href.articleRedirect(shop.id, article) : href.menu(shop.id));
   }
 
-  if (availability && stopsAdding(block)) {
+  if (stopsAdding(block)) {
     return (
       <Link className={buttonClass('secondary', true)} href={href.menu(shop.id)}>
         {t('browseMenu')}

@@ -4,7 +4,8 @@ import { href } from '@/lib/routes';
 /** What the home page's query hands on through a shop's links: a same-origin way back, an article to open. */
 export type Carry = { back: string | null; article: string | null };
 export const NOTHING_CARRIED: Carry = { back: null, article: null };
-const ARTICLE_CODE = /^[A-Za-z0-9._-]{1,50}$/;
+/** An article code as a restaurant writes it (letters, digits, spaces, `.`, `_`, `-`): nothing else is carried. */
+const ARTICLE_CODE = /^[A-Za-z0-9 ._-]{1,50}$/;
 
 /** A query as Next hands it to a page: a repeated key is a list. */
 type PageQuery = Record<string, string | string[] | undefined>;

@@ -5,9 +5,10 @@ import { useCallback } from 'react';
 import { loadBasketStore } from '@/components/basket/basket-store-loader';
 import { useConfirmShopSwitch } from '@/components/basket/use-shop-switch';
 import { useRouter } from '@/components/navigation/use-router';
-import { safeRedirectPath } from '@/lib/domain/account/redirect';
 import type { OrderType } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
+
+import { readCarry, shopLink } from './shop-link';
 
 /**
  * Where a chosen shop leads: back to the page that asked for a shop (redirectUri, same-origin
@@ -16,13 +17,12 @@ import { href } from '@/lib/routes';
  * takes it along, and going straight on leads to that article instead of the menu.
  */
 export function shopTarget(shopId: number, orderTypes: readonly OrderType[], orderType: OrderType | null, search: string): string {
+  const { back, article } = readCarry(new URLSearchParams(search));
   // A page that needed a chosen shop (the orders page) sent the guest here with the way back.
-  const back = safeRedirectPath(new URLSearchParams(search).get('redirectUri'), '');
   if (back) return back;
   const skipOrderType = orderTypes.length === 1 && orderType !== null;
-  const article = new URLSearchParams(search).get('redirectToArticle')?.trim();
   if (skipOrderType) return article ? href.articleRedirect(shopId, article) : href.menu(shopId);
-  return article ? `${href.orderType(shopId)}?redirectToArticle=${encodeURIComponent(article)}` : href.orderType(shopId);
+  return shopLink(shopId, { back: null, article });
 }
 
 /** Choosing a shop: the guest agrees to give up another shop's basket, then goes on. */

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { test } from '../fixtures';
 import { type OwnServer, startOwnServer, stopOwnServer } from './own-server';
 
 export type ShapedApi = { child: ChildProcess; url: string };
@@ -68,4 +69,26 @@ export async function stopShapedDeployment(deployment: Partial<ShapedDeployment>
     await exited;
   }
   if (deployment.dataDir) rmSync(deployment.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * A shaped deployment for the tests of the describe block this is called in (run serially):
+ * started before them, stopped after, with the app's log attached beside a failure. Returns the
+ * running deployment, for use inside the tests.
+ */
+export function useShapedDeployment(shape: 'spec' | 'aspnet', appPort: number, apiPort: number): () => ShapedDeployment {
+  let deployment: Partial<ShapedDeployment> = {};
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    deployment = await startShapedDeployment(shape, appPort, apiPort);
+  });
+  test.afterEach(async ({}, testInfo) => {
+    // What the app logged, beside a failure's report.
+    if (testInfo.status !== testInfo.expectedStatus && deployment.server) await testInfo.attach('app-log', { body: deployment.server.output.join('') });
+  });
+  test.afterAll(async () => {
+    await stopShapedDeployment(deployment);
+  });
+  return () => deployment as ShapedDeployment;
 }

@@ -6,6 +6,9 @@ export type Locale = (typeof LOCALES)[number];
  * (28 Nov 2026, 15:29), not the US; Norwegian as Bokmål in Norway.
  */
 export const REGION_LOCALES: Readonly<Record<Locale, string>> = { sv: 'sv-SE', fi: 'fi-FI', en: 'en-GB', ru: 'ru-RU', no: 'nb-NO' };
+
+/** The territory-qualified tag to format dates in for a page's language (English as in Britain for anything else). */
+export const regionLocale = (locale: string): string => REGION_LOCALES[isLocale(locale) ? locale : 'en'];
 export const DEFAULT_LOCALE: Locale = 'sv';
 export const FALLBACK_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'culture';

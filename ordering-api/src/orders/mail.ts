@@ -100,6 +100,8 @@ export function formatMoney(minor: number, currency: string, language: string | 
 }
 
 export type Mail = { subject: string; text: string; html: string };
+/** The order's shop as a mail names it: its name, and the zone its times are read in. */
+export type MailShop = { name: string; timeZone: string | null };
 
 /**
  * A moment as the guest reads it, on the shop's clock and in the mail's language ("28 nov. 12:30"),
@@ -145,7 +147,8 @@ function htmlList(order: Order, voice: Voice): string {
 }
 
 /** The confirmation, in the language the guest ordered in (the order's; items named in it when ordered). */
-export function confirmationMail(order: Order, shopName: string, link: string | null, language: string | null = null, timeZone: string | null = null): Mail {
+export function confirmationMail(order: Order, shop: MailShop, link: string | null, language: string | null = null): Mail {
+  const { name: shopName, timeZone } = shop;
   const voice = voiceOf(language);
   const w = WORDS[voice.words];
   const text = [
@@ -165,7 +168,8 @@ export function confirmationMail(order: Order, shopName: string, link: string | 
   return { subject: w.subject(shopName), text, html };
 }
 
-export function receiptMail(order: Order, shopName: string, link: string | null, language: string | null = null, timeZone: string | null = null): Mail {
+export function receiptMail(order: Order, shop: MailShop, link: string | null, language: string | null = null): Mail {
+  const { name: shopName, timeZone } = shop;
   const voice = voiceOf(language);
   const w = WORDS[voice.words];
   const method = order.payment.method ?? 'card';

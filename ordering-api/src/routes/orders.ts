@@ -53,7 +53,7 @@ import { isAllowedReturnUrl } from '../orders/config.ts';
 import { PRICE_VALID_MS, unpaidOrderSweeper } from '../orders/expiry.ts';
 import { beginIdempotency } from '../orders/idempotency.ts';
 import { PAID_STATUSES } from '../orders/kitchen.ts';
-import { confirmationMail, receiptMail, writeMail } from '../orders/mail.ts';
+import { confirmationMail, type MailShop, receiptMail, writeMail } from '../orders/mail.ts';
 import { paymentProblemCode } from '../orders/payment-codes.ts';
 import { lineAmount, priceItems } from '../orders/pricing.ts';
 import type { OrderDeps } from '../orders/service.ts';
@@ -434,7 +434,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
           to: order.email,
           orderId: order.id,
           now: deps.now(),
-          ...confirmationMail(dto, shopName(deps, order), orderLink(payment.return_url, dto.orderId, order.language), order.language, shopZone(deps, order)),
+          ...confirmationMail(dto, mailShop(deps, order), orderLink(payment.return_url, dto.orderId, order.language), order.language),
         });
       }
     });
@@ -473,7 +473,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       to: email,
       orderId: order.id,
       now,
-      ...receiptMail(dto, shopName(deps, order), paidWith ? orderLink(paidWith.return_url, dto.orderId, order.language) : null, order.language, shopZone(deps, order)),
+      ...receiptMail(dto, mailShop(deps, order), paidWith ? orderLink(paidWith.return_url, dto.orderId, order.language) : null, order.language),
     });
     return empty(202);
   });
@@ -497,13 +497,10 @@ function mailedOrder(wire: WireConfig, row: OrderRow, dto: Order): Order {
   return { ...dto, orderId: String(wireOrderId(wire, orderRef(row))) };
 }
 
-function shopName(deps: OrderDeps, order: OrderRow): string {
-  return findShop(deps.db, order.shop_id, { includeHidden: true })?.shop.name ?? 'the shop';
-}
-
-/** The shop's own time zone, for the times a mail names. */
-function shopZone(deps: OrderDeps, order: OrderRow): string | null {
-  return findShop(deps.db, order.shop_id, { includeHidden: true })?.shop.timeZone ?? null;
+/** What a mail names of the order's shop: its name, and the time zone its times are read in. */
+function mailShop(deps: OrderDeps, order: OrderRow): MailShop {
+  const shop = findShop(deps.db, order.shop_id, { includeHidden: true })?.shop;
+  return { name: shop?.name ?? 'the shop', timeZone: shop?.timeZone ?? null };
 }
 
 /**
