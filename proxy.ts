@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
 import { QR_COOKIE, qrParamsFromQuery } from '@/lib/domain/basket/qr';
+import { qrChipTwin } from '@/lib/domain/basket/qr-chip';
 import { chooseLocale, LOCALE_COOKIE, negotiatedSegment, splitLocalePrefix } from '@/lib/domain/locale/locale';
 import { problem } from '@/lib/http/problem';
 import { href, keepLocale, NOT_FOUND_PAGE, pageAt, type RouteMatch } from '@/lib/routes';
@@ -76,7 +77,9 @@ export function proxy(request: NextRequest) {
 
   // A page whose links must carry a value of its query renders as its twin that reads the query,
   // so a tap before the scripts run keeps it; the page itself stays prerendered.
-  const twin = carryingTwin(route, searchParams);
+  // While a QR code's values wait in their cookie, the menu and article pages render as their twin
+  // that draws the order-type chip in the first paint (cached per set of values).
+  const twin = carryingTwin(route, searchParams) ?? qrChipTwin(splitLocalePrefix(pathname).path, request.cookies.get(QR_COOKIE)?.value);
   if (twin) {
     const { locale } = splitLocalePrefix(pathname);
     return locale ? NextResponse.rewrite(new URL(`/${locale}${twin}${search}`, request.url)) : plainRewrite(request, `${twin}${search}`);
@@ -151,6 +154,7 @@ export const config = {
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'orderType' }] },
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'spotId' }] },
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'note' }] },
+    { source: '/:locale(sv|fi|en|ru|no)/shop/:shopId/menu/:path*', has: [{ type: 'cookie', key: 'ordering_qr' }] },
     // …and the pages whose links carry a value of the query (rendered by their twins).
     { source: '/:locale(sv|fi|en|ru|no)', has: [{ type: 'query', key: 'redirectUri' }] },
     { source: '/:locale(sv|fi|en|ru|no)', has: [{ type: 'query', key: 'redirectToArticle' }] },

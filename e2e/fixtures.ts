@@ -46,10 +46,25 @@ export function clientAddress(seed: string): string {
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
+/** The wallet the phone pays with: none unless a test says (a browser's Payment Request API alone is no wallet set up). */
+export type Wallet = 'applepay' | 'googlepay' | null;
+
+/** Before any page script: the device's wallet as the app detects it (components/checkout/wallets.ts). */
+export function walletScript(wallet: Wallet) {
+  const w = window as unknown as Record<string, unknown>;
+  if (wallet === 'applepay') w.ApplePaySession = { canMakePayments: () => true };
+  if (wallet !== 'googlepay') Object.defineProperty(window, 'PaymentRequest', { value: undefined, configurable: true });
+}
+
 /** A browser that asks for no language we offer, so the app's default decides. */
-export const test = base.extend({
+export const test = base.extend<{ wallet: Wallet }>({
   locale: 'de-DE',
   extraHTTPHeaders: async ({}, provide, testInfo) => {
     await provide({ 'x-forwarded-for': clientAddress(`${testInfo.testId} ${testInfo.retry}`) });
+  },
+  wallet: [null, { option: true }],
+  context: async ({ context, wallet }, provide) => {
+    await context.addInitScript(walletScript, wallet);
+    await provide(context);
   },
 });

@@ -5,7 +5,7 @@
 // this one walks a guest's order through the other, so neither can hide a contract mistake.
 import { expect, messages, test } from './fixtures';
 import { savedBasket } from './pages/basket';
-import { payButton, placedOrder } from './pages/checkout';
+import { openCheckoutDetails, payButton, placedOrder } from './pages/checkout';
 import { useShapedDeployment } from './support/reference-api-process';
 
 const sv = messages.sv;
@@ -14,6 +14,8 @@ const API_PORT = 4170; // not 4190: fetch refuses that port (ManageSieve)
 
 test.describe("a restaurant API in SPEC.md's own shapes", () => {
   const deployment = useShapedDeployment('spec', APP_PORT, API_PORT);
+  // A phone with a wallet: the restaurant lists no methods here, so none is offered.
+  test.use({ wallet: 'googlepay' });
   const api = () => deployment().api;
   const server = () => deployment().server;
 
@@ -35,6 +37,10 @@ test.describe("a restaurant API in SPEC.md's own shapes", () => {
     await expect.poll(() => savedBasket(page)).toMatchObject({ shopId: 1, items: [{ article: { code: 'S301', price: 3900 } }] });
     await page.goto(`${app}/shop/1/checkout`);
     await expect(payButton(page)).toBeVisible();
+    // No payment-methods capability in this shape: card and Swish, SPEC.md's, and no wallet.
+    await expect(page.getByRole('group', { name: sv.Payment.method }).getByRole('radio')).toHaveCount(2);
+    await expect(page.getByRole('radio', { name: sv.Payment.swish })).toBeVisible();
+    await openCheckoutDetails(page);
     // No kitchen capability in this shape: the quarter hours as they are (today's, and after midnight
     // the night's: this shop is open around the clock), and nothing about the queue.
     const time = page.getByLabel(sv.Checkout.pickupTime);

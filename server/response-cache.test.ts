@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { QR_COOKIE } from '@/lib/domain/basket/qr';
 import { LOCALE_COOKIE } from '@/lib/domain/locale/locale';
 import { sessionCookieName } from '@/lib/session/cookie-name';
 
@@ -107,9 +108,9 @@ describe('serving a kept answer', () => {
 test('the proxy reads no request input that the cache does not tell apart', () => {
   const source = readFileSync(path.join(__dirname, '../proxy.ts'), 'utf8');
   const reads = [...source.matchAll(/request\.(cookies|headers)\.(?:get|has)\(([^)]+)\)/g)].map(([, kind, name]) => `${kind} ${name}`);
-  expect(reads.sort()).toEqual(['cookies LOCALE_COOKIE', 'cookies PLAIN_SESSION_COOKIE', 'cookies SESSION_COOKIE', "headers 'accept-language'"]);
+  expect(reads.sort()).toEqual(['cookies LOCALE_COOKIE', 'cookies PLAIN_SESSION_COOKIE', 'cookies QR_COOKIE', 'cookies SESSION_COOKIE', "headers 'accept-language'"]);
   // Those constants are the names the cache reads.
-  expect(PROXY_INPUTS.cookies).toEqual([LOCALE_COOKIE]);
+  expect(PROXY_INPUTS.cookies).toEqual([LOCALE_COOKIE, QR_COOKIE]);
   expect(PROXY_INPUTS.headers).toEqual(['accept-language']);
   expect([...PROXY_INPUTS.cookiesPresent].sort()).toEqual([sessionCookieName({ COOKIE_SECURE: '1' }), sessionCookieName({ COOKIE_SECURE: '0' })].sort());
   expect(source).not.toMatch(/request\.(geo|ip)\b|\brequest\.cookies\.getAll\b|request\.headers\.(entries|forEach)/);

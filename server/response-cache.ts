@@ -25,7 +25,8 @@ export type Answer = { status: number; headers: Headers; body: Buffer };
 /** What proxy.ts reads from a request, besides its URL. */
 export const PROXY_INPUTS = {
   headers: ['accept-language'],
-  cookies: ['culture'],
+  /** The culture cookie and the QR values' cookie (a menu page renders as its twin with the chip). */
+  cookies: ['culture', 'ordering_qr'],
   /** Only whether one of them is present: the session cookie's two names (Secure or not). */
   cookiesPresent: ['__Host-ordering_session', 'ordering_session'],
 } as const;

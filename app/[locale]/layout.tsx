@@ -41,7 +41,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#b3261e' };
+// The keyboard resizes the page (Chrome on Android): checkout's pinned Pay bar stays above it, never under it.
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#b3261e', interactiveWidget: 'resizes-content' };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale, prefix } = layoutSegment((await params).locale);

@@ -35,12 +35,14 @@ beforeEach(() => {
   store = fakeCookieStore();
 });
 
-const register = async (email: string, address: string, password = 'Secret1!') => {
+const FULL = { name: 'Sara', lastName: 'Lind', phone: '+46701112233', favoriteShopId: 1, acceptTerms: true };
+
+const register = async (email: string, address: string, password = 'Secret1!', rest: Record<string, unknown> = FULL) => {
   const response = await registerRoute.POST(
     new Request('http://app.test/api/identity/register', {
       method: 'POST',
       headers: { host: 'app.test', origin: 'http://app.test', 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ email, password, name: 'Sara', lastName: 'Lind', phone: '+46701112233', favoriteShopId: 1, acceptTerms: true }),
+      body: JSON.stringify({ email, password, ...rest }),
     }),
     undefined,
   );
@@ -63,4 +65,29 @@ test('an address that has an account gets the answer a new one gets (204, no bod
 
   expect(mailsTo(taken)).toEqual(['confirm-email', 'account-exists']);
   expect(mailsTo(fresh)).toEqual(['confirm-email']);
+});
+
+const accountOf = (email: string) =>
+  api.db.prepare('SELECT name, last_name, phone, favourite_shop_id FROM accounts WHERE email = ?').get(email) as Record<string, unknown> | undefined;
+
+test('an e-mail and a password (the terms accepted) are all a registration needs: no name, phone or favourite restaurant', async () => {
+  const email = `only-${Date.now()}@example.com`;
+  expect(await register(email, '198.51.100.83', 'Secret1!', { acceptTerms: true })).toMatchObject({ status: 204, body: '' });
+  expect(accountOf(email)).toEqual({ name: null, last_name: null, phone: null, favourite_shop_id: null });
+  expect(mailsTo(email)).toEqual(['confirm-email']);
+});
+
+test("the register form's blanks count as not given: the account has no name, phone or restaurant", async () => {
+  const email = `blanks-${Date.now()}@example.com`;
+  const blanks = { name: '', lastName: ' ', phone: '', favoriteShopId: null, acceptTerms: true };
+  expect(await register(email, '198.51.100.84', 'Secret1!', blanks)).toMatchObject({ status: 204, body: '' });
+  expect(accountOf(email)).toEqual({ name: null, last_name: null, phone: null, favourite_shop_id: null });
+});
+
+test('the terms must still be accepted, and a weak password is still refused', async () => {
+  const refused = await register(`terms-${Date.now()}@example.com`, '198.51.100.85', 'Secret1!', { acceptTerms: false });
+  expect(refused.status).toBe(400);
+  const weak = await register(`weak-${Date.now()}@example.com`, '198.51.100.86', 'weak', { acceptTerms: true });
+  expect(weak.status).toBe(400);
+  expect(JSON.parse(weak.body)).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
 });

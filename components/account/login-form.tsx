@@ -6,13 +6,14 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useBrowserValue } from '@/components/hooks/use-hydrated';
 import Link from '@/components/navigation/link';
 import { useRouter } from '@/components/navigation/use-router';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { bff } from '@/lib/client/api';
 import { safeRedirectPath } from '@/lib/domain/account/account-rules';
 import type { AppErrorCode } from '@/lib/domain/app-error';
 
 import { AccountErrors } from './account-errors';
+import { configuredExternalSignIns } from './external-sign-in';
 import { submitForm } from './forms';
 import { ResendConfirmation } from './resend-confirmation';
 import { SignInLinkOffer } from './sign-in-link-offer';
@@ -27,7 +28,8 @@ const justRegistered = () => new URLSearchParams(window.location.search).get('re
  * only. Right after registering, it says to look in the inbox. An address not confirmed yet is
  * told so, with a way to have the confirmation mail sent again. A sign-in held by the rate limits
  * is offered a one-time sign-in link by mail; the page that link opens (`signInCode` in the
- * query) signs in when the customer confirms it.
+ * query) signs in when the customer confirms it. An external provider the settings name gets a
+ * button only when the app can start a sign-in with it (external-sign-in.ts): none does yet.
  */
 export function LoginForm({ providers }: { providers: string[] }) {
   const t = useTranslations('Account');
@@ -89,10 +91,10 @@ export function LoginForm({ providers }: { providers: string[] }) {
         <Button type="submit" wide disabled={busy}>
           {t('signIn')}
         </Button>
-        {providers.map((provider) => (
-          <Button key={provider} variant="secondary" wide disabled title={t('providerSoon')}>
+        {configuredExternalSignIns(providers).map(({ provider, href }) => (
+          <a key={provider} className={buttonClass('secondary', true)} href={href}>
             {t('signInWith', { provider })}
-          </Button>
+          </a>
         ))}
         <p>
           <Link href="/forgot-password">{t('forgotLink')}</Link> · <Link href="/register">{t('registerLink')}</Link>

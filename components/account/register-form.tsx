@@ -16,7 +16,12 @@ import { PasswordField } from './password-field';
 
 type Props = { shops: Array<{ id: number; name: string }>; phoneRequired: boolean; shopRequired: boolean };
 
-/** Registration: a valid phone and a favourite shop (each required when the settings say so); terms accepted. */
+/**
+ * Registration asks only what it needs: an e-mail and a password (repeated), and the terms
+ * accepted (SPEC.md). Name, last name, phone and favourite restaurant are optional and marked so;
+ * the phone and the restaurant are required only while the restaurant's settings say so. A phone
+ * that is given must be valid.
+ */
 export function RegisterForm({ shops, phoneRequired, shopRequired }: Props) {
   const t = useTranslations('Account');
   const router = useRouter();
@@ -38,34 +43,42 @@ export function RegisterForm({ shops, phoneRequired, shopRequired }: Props) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (local.length || !form.terms || !form.name.trim() || !form.lastName.trim() || !form.email.trim()) return;
+    if (local.length || !form.terms || !form.email.trim()) return;
     setBusy(true);
     const failed = await submitForm(() =>
       bff.register({
-      email: form.email.trim(),
-      password: form.password,
-      name: form.name.trim(),
-      lastName: form.lastName.trim(),
-      phone: form.phone.trim(),
-      favoriteShopId: form.shop ? Number(form.shop) : null,
-      acceptTerms: form.terms,
-    }),
+        email: form.email.trim(),
+        password: form.password,
+        // Blank is "not given": the BFF sends on only what was typed.
+        name: form.name.trim(),
+        lastName: form.lastName.trim(),
+        phone: form.phone.trim(),
+        favoriteShopId: form.shop ? Number(form.shop) : null,
+        acceptTerms: form.terms,
+      }),
     );
     setBusy(false);
     setErrors(failed);
     if (failed.length === 0) router.push('/login?registered=1');
   }
 
-  const field = (key: 'name' | 'lastName' | 'email' | 'phone', type: string, autoComplete: string) => (
+  /** A label, marked "(optional)" when the field may stay empty. */
+  const label = (key: 'name' | 'lastName' | 'phone' | 'favoriteShop', required: boolean) => (
+    <>
+      {t(key)}
+      {required ? null : <span className={styles.required}>{` (${t('optional')})`}</span>}
+    </>
+  );
+  const field = (key: 'name' | 'lastName' | 'phone', type: string, autoComplete: string, required: boolean) => (
     <div className={styles.field}>
-      <label htmlFor={`${id}-${key}`}>{t(key)}</label>
+      <label htmlFor={`${id}-${key}`}>{label(key, required)}</label>
       <input
         id={`${id}-${key}`}
         type={type}
         autoComplete={autoComplete}
-        required
+        required={required}
         value={form[key]}
-        aria-invalid={touched && !form[key].trim()}
+        aria-invalid={key === 'phone' && touched && local.some((c) => c === 'REQUIRES_PHONE' || c === 'INVALID_PHONE')}
         onChange={(e) => set(key)(e.target.value)}
       />
     </div>
@@ -74,12 +87,35 @@ export function RegisterForm({ shops, phoneRequired, shopRequired }: Props) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {field('name', 'text', 'given-name')}
-      {field('lastName', 'text', 'family-name')}
-      {field('email', 'email', 'email')}
-      {field('phone', 'tel', 'tel')}
       <div className={styles.field}>
-        <label htmlFor={`${id}-shop`}>{t('favoriteShop')}</label>
+        <label htmlFor={`${id}-email`}>{t('email')}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          aria-invalid={touched && !form.email.trim()}
+          onChange={(e) => set('email')(e.target.value)}
+        />
+      </div>
+      <PasswordField label={t('password')} value={form.password} onChange={set('password')} touched={touched} />
+      <div className={styles.field}>
+        <label htmlFor={`${id}-confirm`}>{t('confirmPassword')}</label>
+        <input
+          id={`${id}-confirm`}
+          type="password"
+          autoComplete="new-password"
+          value={form.confirm}
+          aria-invalid={touched && form.password !== form.confirm}
+          onChange={(e) => set('confirm')(e.target.value)}
+        />
+      </div>
+      {field('name', 'text', 'given-name', false)}
+      {field('lastName', 'text', 'family-name', false)}
+      {field('phone', 'tel', 'tel', phoneRequired)}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-shop`}>{label('favoriteShop', shopRequired)}</label>
         <select id={`${id}-shop`} value={form.shop} onChange={(e) => set('shop')(e.target.value)} aria-invalid={touched && shopRequired && !form.shop}>
           <option value="">{t('chooseShop')}</option>
           {shops.map((s) => (
@@ -88,11 +124,6 @@ export function RegisterForm({ shops, phoneRequired, shopRequired }: Props) {
             </option>
           ))}
         </select>
-      </div>
-      <PasswordField label={t('password')} value={form.password} onChange={set('password')} touched={touched} />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-confirm`}>{t('confirmPassword')}</label>
-        <input id={`${id}-confirm`} type="password" autoComplete="new-password" value={form.confirm} onChange={(e) => set('confirm')(e.target.value)} />
       </div>
       <label className={styles.radio}>
         <input type="checkbox" checked={form.terms} onChange={(e) => set('terms')(e.target.checked)} aria-invalid={touched && !form.terms} />

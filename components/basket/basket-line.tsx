@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/navigation/link';
 import { Price } from '@/components/ui/price';
 import type { BasketItem } from '@/lib/domain/basket/basket';
-import { lineTotal } from '@/lib/domain/basket/rules';
 import { localize } from '@/lib/domain/locale/i18n-text';
+import { basketLinePrices } from '@/lib/domain/orders/line-price';
 import { keepUnitsTogether } from '@/lib/domain/text/units';
 import { href } from '@/lib/routes';
 
@@ -29,6 +29,8 @@ export function BasketLine({ item, index, shopId, symbol, disabled, onIncrease, 
   const locale = useLocale();
   const name = keepUnitsTogether(localize(item.article.i18n, locale, item.article.description));
   const campaign = item.article.campaigns[0];
+  // One price rule for extras on every surface: "+15 kr" for one item, "2 × 79 kr", the line's total.
+  const prices = basketLinePrices(item);
   return (
     <li className={styles.line} style={{ animationDelay: `${index * 0.15}s` }} data-testid="basket-line">
       <div className={styles.lineMain}>
@@ -43,21 +45,26 @@ export function BasketLine({ item, index, shopId, symbol, disabled, onIncrease, 
           ) : null}
           {item.choices.length ? (
             <ul className={styles.choices}>
-              {item.choices.map((choice) => (
+              {item.choices.map((choice, i) => (
                 <li key={`${choice.level}-${choice.code}`}>
                   {keepUnitsTogether(localize(choice.article.i18n, locale, choice.article.description))}
-                  {choice.article.price > 0 ? (
+                  {prices.extras[i] ? (
                     <>
                       {' '}
-                      +<Price amount={choice.article.price} symbol={symbol} />
+                      +<Price amount={prices.extras[i]} symbol={symbol} />
                     </>
                   ) : null}
                 </li>
               ))}
+              {prices.showsEach ? (
+                <li data-testid="line-each">
+                  {item.quantity} × <Price amount={prices.each} symbol={symbol} />
+                </li>
+              ) : null}
             </ul>
           ) : null}
         </span>
-        <Price className={styles.linePrice} amount={lineTotal(item)} symbol={symbol} />
+        <Price className={styles.linePrice} amount={prices.total} symbol={symbol} />
       </div>
       {!disabled ? (
         <div className={styles.controls}>
@@ -67,7 +74,7 @@ export function BasketLine({ item, index, shopId, symbol, disabled, onIncrease, 
           <button type="button" className={styles.step} onClick={onIncrease} aria-label={t('increase', { name })}>
             +
           </button>
-          {item.type === 'article' ? (
+          {item.type === 'article' && item.configurable !== false ? (
             <Link className={styles.quiet} href={href.editLine(shopId, item.categoryPath ?? [], item.article.code, item.id)} aria-label={t('edit', { name })}>
               {t('editShort')}
             </Link>

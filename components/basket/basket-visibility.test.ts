@@ -24,6 +24,10 @@ describe('basket panel visibility', () => {
     expect(isBasketVisible('/shop/1/menu/A/articles/B/line', EMPTY_BASKET, false)).toBe(false);
     expect(isBasketVisible('/shop/1/menu/A/articles/B', withItems, false)).toBe(true);
   });
+  test('on a phone, no basket bar under checkout\'s Pay bar; beside checkout on a large screen', () => {
+    expect(isBasketVisible('/shop/1/checkout', withItems, false)).toBe(false);
+    expect(isBasketVisible('/shop/1/checkout', withItems, true)).toBe(true);
+  });
   test('never on routes without showCart', () => {
     expect(isBasketVisible('/', withItems, true)).toBe(false);
     expect(isBasketVisible('/shop/1/order-type', withItems, true)).toBe(false);

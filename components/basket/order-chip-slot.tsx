@@ -1,17 +1,18 @@
 import type { OrderType } from '@/lib/domain/orders/order';
 
-import styles from './basket.module.css';
 import { DeferredOrderChip } from './deferred-order-chip';
+import styles from './order-chip.module.css';
+import { firstOrderChip } from './order-chip-values';
 
 /**
- * Where the order-type chip goes: its height is kept from the first paint, so the chip (drawn
- * from the basket once the scripts run) moves nothing on the page. Overlay: over the lower edge of
- * the article's picture (its frame is positioned), where it takes no room at all.
+ * Where the order-type chip goes, on the menu under its heading and on the article above the
+ * picture (never on it). A QR code's values are drawn by the server in the first paint; without
+ * them the slot takes no room (no empty band) until the basket's chip, if any, is drawn.
  */
-export function OrderChipSlot({ overlay = false, ...props }: { shopId: number; orderTypes: OrderType[]; overlay?: boolean }) {
+export function OrderChipSlot(props: { shopId: number; orderTypes: OrderType[] }) {
   return (
-    <div className={overlay ? styles.chipOverlay : styles.chipSlot}>
-      <DeferredOrderChip {...props} />
+    <div className={styles.chipSlot}>
+      <DeferredOrderChip {...props} first={firstOrderChip()} />
     </div>
   );
 }

@@ -3,19 +3,24 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 
+import { readCookie } from '@/lib/client/cookies';
+import { QR_COOKIE } from '@/lib/domain/basket/qr';
+import type { OrderChipView } from '@/lib/domain/basket/qr-chip-view';
 import type { OrderType } from '@/lib/domain/orders/order';
 
-import styles from './basket.module.css';
 import { useBasket } from './basket-store';
+import styles from './order-chip.module.css';
+import { OrderChipFace } from './order-chip-face';
 import { useSpotName } from './spot-in-basket';
 import { useChangeOrderType } from './use-change-order-type';
 
 /**
  * How the guest eats and at which table ("Eat here · Table 3 · Change"), on the shop's menu and
  * article pages: what a table's QR code chose, shown without asking again, and changed here
- * (dropping the table only after the guest agreed).
+ * (dropping the table only after the guest agreed). `first` is what the server drew from the QR
+ * code's values: it stays until the page has moved them into the basket (their cookie is gone).
  */
-export function OrderChip({ shopId, orderTypes }: { shopId: number; orderTypes: OrderType[] }) {
+export function OrderChip({ shopId, orderTypes, first = null }: { shopId: number; orderTypes: OrderType[]; first?: OrderChipView | null }) {
   const t = useTranslations('OrderType');
   const tb = useTranslations('Basket');
   const basket = useBasket();
@@ -23,17 +28,18 @@ export function OrderChip({ shopId, orderTypes }: { shopId: number; orderTypes: 
   const change = useChangeOrderType();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { orderType } = basket;
-  if (orderType === null || (basket.shopId !== null && basket.shopId !== shopId)) return null;
+  const pending = first !== null && readCookie(QR_COOKIE) !== undefined;
+  const ours = basket.shopId === null || basket.shopId === shopId;
+  const orderType = pending ? first.orderType : ours ? basket.orderType : null;
+  if (orderType === null) return null;
+  const spotId = pending ? first.spotId : basket.spotId;
+  // The server's name for the same table while the shop's tables load: the chip does not flicker.
+  const tableName = pending ? first.table : (table ?? (first && first.spotId === spotId ? first.table : null));
   const others = orderTypes.filter((type) => type !== orderType);
   return (
-    <div className={styles.chip} role="group" aria-label={tb('orderType')} data-testid="order-chip">
-      <span>
-        {t(orderType)}
-        {table ? ` · ${table}` : null}
-      </span>
+    <OrderChipFace label={tb('orderType')} orderType={t(orderType)} table={spotId === null ? null : tableName}>
       {others.length ? (
-        <button ref={toggle} type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button ref={toggle} type="button" className={styles.chipChange} aria-expanded={open} onClick={() => setOpen(!open)}>
           {tb('changeOrderType')}
         </button>
       ) : null}
@@ -53,6 +59,6 @@ export function OrderChip({ shopId, orderTypes }: { shopId: number; orderTypes: 
             </button>
           ))
         : null}
-    </div>
+    </OrderChipFace>
   );
 }

@@ -6,8 +6,9 @@ import { useId } from 'react';
 import styles from '@/components/ui/forms.module.css';
 import { Price } from '@/components/ui/price';
 import type { Basket } from '@/lib/domain/basket/basket';
-import { basketTotal, lineTotal } from '@/lib/domain/basket/rules';
+import { basketTotal } from '@/lib/domain/basket/rules';
 import { localize } from '@/lib/domain/locale/i18n-text';
+import { basketLinePrices } from '@/lib/domain/orders/line-price';
 
 /** The basket at menu prices; the restaurant confirms the prices in the next step. */
 export function BasketSummary({ basket, shopName, symbol }: { basket: Basket; shopName: string; symbol: string }) {
@@ -18,23 +19,40 @@ export function BasketSummary({ basket, shopName, symbol }: { basket: Basket; sh
     <section className={styles.summary} aria-labelledby={id}>
       <h2 id={id}>{t('yourOrder', { shop: shopName })}</h2>
       <ul>
-        {basket.items.map((item) => (
-          <li key={item.id}>
-            <div className={styles.row}>
-              <span>
-                {item.quantity}× {localize(item.article.i18n, locale, item.article.description)}
-              </span>
-              <Price amount={lineTotal(item)} symbol={symbol} />
-            </div>
-            {item.choices.length ? (
-              <ul className={styles.choices}>
-                {item.choices.map((c) => (
-                  <li key={`${c.level}-${c.code}`}>{localize(c.article.i18n, locale, c.article.description)}</li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
+        {basket.items.map((item) => {
+          // One price rule for extras on every surface: "+15 kr" for one item, "2 × 79 kr", the line's total.
+          const prices = basketLinePrices(item);
+          return (
+            <li key={item.id}>
+              <div className={styles.row}>
+                <span>
+                  {item.quantity}× {localize(item.article.i18n, locale, item.article.description)}
+                </span>
+                <Price amount={prices.total} symbol={symbol} />
+              </div>
+              {item.choices.length ? (
+                <ul className={styles.choices}>
+                  {item.choices.map((c, i) => (
+                    <li key={`${c.level}-${c.code}`}>
+                      {localize(c.article.i18n, locale, c.article.description)}
+                      {prices.extras[i] ? (
+                        <>
+                          {' '}
+                          +<Price amount={prices.extras[i]} symbol={symbol} />
+                        </>
+                      ) : null}
+                    </li>
+                  ))}
+                  {prices.showsEach ? (
+                    <li data-testid="line-each">
+                      {item.quantity} × <Price amount={prices.each} symbol={symbol} />
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       <div className={`${styles.row} ${styles.total}`}>
         <span>{t('estimatedTotal')}</span>

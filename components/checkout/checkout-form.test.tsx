@@ -11,7 +11,7 @@ import { NextIntlClientProvider } from 'next-intl';
 
 import { api } from '@/lib/client/api';
 import type { Basket } from '@/lib/domain/basket/basket';
-import type { OrderType, OrderView } from '@/lib/domain/orders/order';
+import type { OrderType, OrderView, PaymentMethod } from '@/lib/domain/orders/order';
 import en from '@/messages/en.json';
 
 import { CheckoutForm } from './checkout-form';
@@ -38,10 +38,10 @@ const placed: OrderView = {
 const article = { code: 'B101', description: 'Classic burger', price: 12900, i18n: [], imageUrl: null, campaigns: [] };
 
 /** The basket as this browser saved it, read by the form's store as another tab's save would be. */
-function saveBasket(orderType: OrderType) {
+function saveBasket(orderType: OrderType, spotId: number | null = null) {
   const basket: Basket = {
     items: [{ id: 'line-1', type: 'article', quantity: 1, article, choices: [] }],
-    shopId: 1, shopName: SHOP.name, orderType, note: null, spotId: null, currencySymbol: 'kr',
+    shopId: 1, shopName: SHOP.name, orderType, note: null, spotId, currencySymbol: 'kr',
   };
   const value = JSON.stringify(basket);
   localStorage.setItem('ordering.basket', value);
@@ -62,11 +62,24 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function renderCheckout({ orderType = 'takeAway' as OrderType, requireEmail = false, spots = SPOTS as Array<{ id: number; name: string; orderType: OrderType }> } = {}) {
-  saveBasket(orderType);
+function renderCheckout({
+  orderType = 'takeAway' as OrderType,
+  requireEmail = false,
+  spots = SPOTS as Array<{ id: number; name: string; orderType: OrderType }>,
+  paymentMethods = ['card', 'swish'] as PaymentMethod[],
+  spotId = null as number | null,
+} = {}) {
+  saveBasket(orderType, spotId);
   render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Stockholm">
-      <CheckoutForm shop={SHOP} orderTypes={['takeAway', 'dineInPlace']} spots={spots} requireEmail={requireEmail} requirePhone={false} />
+      <CheckoutForm
+        shop={SHOP}
+        orderTypes={['takeAway', 'dineInPlace']}
+        spots={spots}
+        requireEmail={requireEmail}
+        requirePhone={false}
+        paymentMethods={paymentMethods}
+      />
     </NextIntlClientProvider>,
   );
 }
@@ -155,6 +168,7 @@ test('an e-mail the restaurant asks for: left out or mistyped, Pay sends nothing
 
 test('the note to the kitchen keeps to 90 characters: the field stops there, counts down, and the order carries at most 90', async () => {
   renderCheckout();
+  fireEvent.click(screen.getByRole('button', { name: en.Checkout.change }));
   const note = screen.getByRole('textbox', { name: en.Checkout.note }) as HTMLTextAreaElement;
   expect(note).toHaveAttribute('maxLength', '90');
   expect(note).toHaveAccessibleDescription('90 characters left');
@@ -184,9 +198,65 @@ test('a shop without hours that is closed says so on entry, before anything is t
   expect(checks).toEqual([{ orderType: 'takeAway', spotId: null, items: [{ code: 'B101', quantity: 1, choices: [] }] }]);
   const next = within(screen.getByTestId('next-slots')).getByRole('button', { name: /\d\d:\d\d/ });
   fireEvent.click(next);
-  // The time is chosen, not sent: nothing was typed yet.
+  // The time is chosen, not sent: nothing was typed yet; the details open on it.
   await waitFor(() => expect(screen.queryByTestId('checkout-alert')).toBeNull());
   expect((screen.getByRole('combobox', { name: en.Checkout.pickupTime }) as HTMLSelectElement).value).toBe(opens);
   expect(orders).toEqual([]);
   expect(push).not.toHaveBeenCalled();
+});
+
+const methodNames = () => screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent);
+
+test('what is known sits in one row with Change: the order type and table, no time list and no note field until Change is tapped', async () => {
+  renderCheckout({ orderType: 'dineInPlace', spotId: 7 });
+  const row = screen.getByTestId('known-answers');
+  expect(within(row).getByRole('list')).toHaveTextContent(`${en.OrderType.dineInPlace}Table 7`);
+  expect(screen.queryByRole('combobox', { name: new RegExp(en.Checkout.spot) })).toBeNull();
+  expect(screen.queryByRole('textbox', { name: en.Checkout.note })).toBeNull();
+  const change = within(row).getByRole('button', { name: en.Checkout.change });
+  expect(change).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(change);
+  expect(screen.getByRole('combobox', { name: new RegExp(en.Checkout.spot) })).toHaveValue('7');
+  expect(screen.getByRole('textbox', { name: en.Checkout.note })).toBeVisible();
+  expect(within(row).getByRole('button', { name: en.Checkout.doneChanging })).toHaveAttribute('aria-expanded', 'true');
+  fireEvent.click(payButton());
+  expect(await sentOrder()).toMatchObject({ orderType: 'dineInPlace', spotId: 7 });
+});
+
+test("only the shop's own methods are offered: a Finnish shop's card and MobilePay, no Swish, and no wallet on a phone without one", async () => {
+  renderCheckout({ paymentMethods: ['applepay', 'googlepay', 'card', 'mobilepay'] });
+  expect(methodNames()).toEqual([en.Payment.card, en.Payment.mobilepay]);
+  expect(screen.getByRole('radio', { name: en.Payment.card })).toBeChecked();
+});
+
+test('a restaurant that lists no methods is taken to take card and Swish', async () => {
+  renderCheckout();
+  expect(methodNames()).toEqual([en.Payment.card, en.Payment.swish]);
+});
+
+describe('on a phone with a wallet', () => {
+  beforeEach(() => Object.assign(window, { PaymentRequest: function PaymentRequest() {} }));
+  afterEach(() => delete (window as { PaymentRequest?: unknown }).PaymentRequest);
+
+  test('the wallet is offered first and chosen; no e-mail is asked (the wallet gives it) and the order says it will be paid with the wallet', async () => {
+    renderCheckout({ requireEmail: true, paymentMethods: ['applepay', 'googlepay', 'card', 'swish'] });
+    expect(methodNames()).toEqual([en.Payment.googlepay, en.Payment.card, en.Payment.swish]);
+    expect(screen.getByRole('radio', { name: en.Payment.googlepay })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: new RegExp(en.Checkout.email) })).toBeNull();
+    expect(screen.getByText(en.Checkout.walletReceipt.replace('{wallet}', en.Payment.googlepay))).toBeVisible();
+    fireEvent.click(payButton());
+    expect(await sentOrder()).toMatchObject({ paymentMethod: 'googlepay', email: null });
+    expect(push.mock.calls[0]![0]).toContain('method=googlepay');
+  });
+
+  test('choosing the card asks for the e-mail again, and the order carries no wallet', async () => {
+    renderCheckout({ requireEmail: true, paymentMethods: ['googlepay', 'card'] });
+    fireEvent.click(screen.getByRole('radio', { name: en.Payment.card }));
+    const email = screen.getByRole('textbox', { name: new RegExp(en.Checkout.email) });
+    fireEvent.change(email, { target: { value: 'anna@example.com' } });
+    fireEvent.click(payButton());
+    const sent = await sentOrder();
+    expect(sent).toMatchObject({ email: 'anna@example.com' });
+    expect(sent).not.toHaveProperty('paymentMethod');
+  });
 });

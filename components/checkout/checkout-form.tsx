@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 import { useAuth } from '@/components/account/use-auth';
@@ -28,22 +28,25 @@ import {
   contactProblemsFromFields,
   firstContactProblem,
 } from '@/lib/domain/orders/contact';
-import { offeredSlots } from '@/lib/domain/orders/kitchen';
-import { isPaymentMethod, type OrderType, type PaymentMethod } from '@/lib/domain/orders/order';
+import { clockTime, offeredSlots } from '@/lib/domain/orders/kitchen';
+import { isPaymentMethod, isWallet, type OrderType, type PaymentMethod } from '@/lib/domain/orders/order';
 import { isOrderTooLarge } from '@/lib/domain/orders/order-size';
 import { isOpenAt, type OpeningHoursEntry } from '@/lib/domain/shops/opening-hours';
 import { namedPickupSlot, pickupSlots } from '@/lib/domain/shops/pickup-slots';
 import { href } from '@/lib/routes';
 
 import { BasketSummary } from './basket-summary';
+import checkout from './checkout.module.css';
 import { CheckoutAlert, type CheckoutFailure, TIME_ERRORS } from './checkout-alert';
 import { ContactField } from './contact-field';
+import { KnownAnswers } from './known-answers';
 import { NoteField } from './note-field';
 import { OrderDetailsFields } from './order-details-fields';
 import { PaymentMethodField } from './payment-method-field';
 import { useLastPaymentMethod } from './payment-method-store';
 import { PickupTimeField } from './pickup-time-field';
 import { useKitchenQuote } from './use-kitchen-quote';
+import { firstChoice, useOfferedMethods } from './wallets';
 
 type Props = {
   shop: { id: number; name: string; openingHours: OpeningHoursEntry[]; timeZone: string };
@@ -51,6 +54,8 @@ type Props = {
   spots: Array<{ id: number; name: string; orderType: OrderType }>;
   requireEmail: boolean;
   requirePhone: boolean;
+  /** The methods the shop takes (the restaurant's list, or card and Swish). */
+  paymentMethods: readonly PaymentMethod[];
 };
 
 /** What a failed order says: the BFF's code (UNKNOWN for anything else), unavailable products and fields with a problem. */
@@ -73,16 +78,21 @@ async function checkoutProblem(error: unknown): Promise<{ code: AppErrorCode; pr
 }
 
 /**
- * Checkout on one screen: only what this order type and the restaurant's settings need (a table
- * for eat-in, a pickup time when there is more than one to choose, the contact details asked
- * for, marked required from the start), the note, and the payment method (the last one used
- * first). "Pay 158 kr" sends the order; the restaurant prices it and the payment page goes on to
- * the provider with the chosen method. A signed-in customer's e-mail and phone are filled in
- * until they type their own. Contact details are checked before sending, and a refusal that
- * names one of them marks that field.
+ * Checkout whose first screen pays: what is already known (order type, the QR code's table, "as
+ * soon as possible" with the kitchen's ready range) in one row with Change, which opens the
+ * order type, table, pickup time and note; then the shop's payment methods (the phone's wallet
+ * first, else the last one used), the contact details asked for (none typed with a wallet: its
+ * sheet gives the e-mail), and "Pay 158 kr" pinned to the bottom of the screen. Pay sends the
+ * order; the restaurant prices it and the payment page goes on to the provider with the chosen
+ * method. A signed-in customer's e-mail and phone are filled in until they type their own.
+ * Contact details are checked before sending, and a refusal that names one of them marks that
+ * field; a refusal about the table or the time opens the details.
  */
-export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePhone }: Props) {
+export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePhone, paymentMethods }: Props) {
   const t = useTranslations('Checkout');
+  const tOrder = useTranslations('OrderType');
+  const tPay = useTranslations('Payment');
+  const detailsId = useId();
   const router = useRouter();
   const hydrated = useHydrated();
   const basket = useBasket();
@@ -94,8 +104,11 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const [typedPhone, setPhone] = useState<string | null>(null);
   const phone = typedPhone ?? profile?.phone ?? '';
   const lastMethod = useLastPaymentMethod();
+  const offered = useOfferedMethods(paymentMethods);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
-  const method = chosenMethod ?? lastMethod;
+  const method = chosenMethod && offered.includes(chosenMethod) ? chosenMethod : firstChoice(offered, lastMethod);
+  // The answers already known stay in one row until the guest asks to change them.
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const [contact, setContact] = useState<ContactProblems>({});
   // A language switch reloads the page: what the guest typed and chose comes back.
   usePageDraft('checkout', { email, phone: typedPhone, method: chosenMethod }, (saved) => {
@@ -144,7 +157,10 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
   const chosenPickup = closedNow && pickup === 'asap' ? (slots[0]?.iso ?? 'asap') : pickup;
   const symbol = basket.currencySymbol ?? CURRENCY_FALLBACK_SYMBOL;
   const total = basketTotal(basket);
-  const asked: AskedContact = { ...(requireEmail ? { email } : {}), ...(requirePhone ? { phone } : {}) };
+  // A wallet's sheet gives the payer's e-mail: nothing to type unless the guest is signed in (then it is known).
+  const wallet = isWallet(method);
+  const askEmail = requireEmail && !wallet;
+  const asked: AskedContact = { ...(askEmail ? { email } : {}), ...(requirePhone ? { phone } : {}) };
   // A basket over the order-size limit is refused by the restaurant too: say so before sending it.
   const tooLarge = isOrderTooLarge(basket.items);
   const shown: CheckoutFailure | null = failure ?? (tooLarge ? { code: 'ORDER_TOO_LARGE', products: [] } : entryRefusal);
@@ -188,6 +204,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
    * the order again. From the refusal on entry, it only becomes the chosen time (nothing typed yet).
    */
   function takeSlot(iso: string) {
+    setDetailsOpen(true);
     setNamedTime(iso);
     setPickup(iso);
     if (failure) {
@@ -207,7 +224,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
     setFailure(null);
     setEntryRefusal(null);
     if (spotRequired && spotId === null) {
-      setSpotMissing(true);
+      flushSync(() => setSpotMissing(true));
       spotRef.current?.focus();
       return;
     }
@@ -220,10 +237,11 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       pickupTime: asap ? null : pickup,
       note: (note ?? basket.note)?.trim() || null,
       spotId,
-      email: asked.email?.trim() || null,
+      email: (wallet ? email : asked.email)?.trim() || null,
       phone: asked.phone?.trim() || null,
       items: orderRequestItems(basket),
       ...(hold ? { holdId: hold } : {}),
+      ...(wallet ? { paymentMethod: method } : {}),
     };
     setBusy(true);
     try {
@@ -251,6 +269,7 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
         spotRef.current?.focus();
         return;
       }
+      if (TIME_ERRORS.has(code)) setDetailsOpen(true);
       setTimeout(() => ((TIME_ERRORS.has(code) ? timeRef.current : null) ?? alertRef.current)?.focus(), 0);
     }
   }
@@ -287,44 +306,69 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
     setContact(({ [field]: _, ...rest }) => rest);
   };
 
+  // The details open by themselves when something in them needs the guest: a table to choose, a time refused.
+  const showDetails = detailsOpen || (spotRequired && spotId === null) || spotMissing || Boolean(shown && TIME_ERRORS.has(shown.code));
+  const spotName = typeSpots.find((s) => s.id === spotId)?.name ?? null;
+  const chosenSlot = slots.find((s) => s.iso === chosenPickup);
+  const ready = quote?.asap ? { from: clockTime(quote.asap.from, shop.timeZone), to: clockTime(quote.asap.to, shop.timeZone) } : null;
+  const when = chosenSlot
+    ? t(chosenSlot.tomorrow ? 'tomorrowAt' : 'todayAt', { time: chosenSlot.label })
+    : ready
+      ? t('readyAt', ready)
+      : orderType === 'dineInPlace' || !showPickupTime
+        ? null
+        : t('asap');
+  const savedNote = (note ?? basket.note)?.trim() || null;
+
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <BasketSummary basket={basket} shopName={shop.name} symbol={symbol} />
-      <OrderDetailsFields
-        orderTypes={orderTypes}
-        orderType={orderType}
-        spots={typeSpots}
-        spotId={spotId}
-        spotMissing={spotMissing}
-        spotRequired={spotRequired}
-        onSpotChosen={() => setSpotMissing(false)}
-        spotRef={spotRef}
+      <KnownAnswers
+        parts={[tOrder(orderType), spotName, when, savedNote ? t('withNote') : null]}
+        open={showDetails}
+        onToggle={() => setDetailsOpen(!showDetails)}
+        controls={detailsId}
       />
-      {showPickupTime ? (
-        <PickupTimeField
-          value={chosenPickup}
-          onChange={(value) => void choose(value)}
-          slots={slots}
-          timeRef={timeRef}
-          quote={quote}
-          timeZone={shop.timeZone}
-          asapOffered={!closedNow}
+      <div id={detailsId} className={checkout.details} hidden={!showDetails}>
+        <OrderDetailsFields
+          orderTypes={orderTypes}
+          orderType={orderType}
+          spots={typeSpots}
+          spotId={spotId}
+          spotMissing={spotMissing}
+          spotRequired={spotRequired}
+          onSpotChosen={() => setSpotMissing(false)}
+          spotRef={spotRef}
         />
-      ) : null}
-      <NoteField saved={basket.note} onChange={setNote} />
-      {requireEmail ? (
+        {showPickupTime ? (
+          <PickupTimeField
+            value={chosenPickup}
+            onChange={(value) => void choose(value)}
+            slots={slots}
+            timeRef={timeRef}
+            quote={quote}
+            timeZone={shop.timeZone}
+            asapOffered={!closedNow}
+          />
+        ) : null}
+        <NoteField saved={basket.note} onChange={setNote} />
+      </div>
+      <PaymentMethodField methods={offered} value={method} onChange={setMethod} />
+      {wallet && !email ? <p className={checkout.walletHint}>{t('walletReceipt', { wallet: tPay(method) })}</p> : null}
+      {askEmail ? (
         <ContactField field="email" value={email} problem={contact.email} onChange={editContact('email', setEmail)} inputRef={emailRef} />
       ) : null}
       {requirePhone ? (
         <ContactField field="phone" value={phone} problem={contact.phone} onChange={editContact('phone', setPhone)} inputRef={phoneRef} />
       ) : null}
-      <PaymentMethodField value={method} onChange={setMethod} />
       {shown ? (
         <CheckoutAlert failure={shown} alertRef={alertRef} onResolved={() => setFailure(null)} nextTimes={nextTimes} onTakeSlot={takeSlot} />
       ) : null}
-      <Button type="submit" wide disabled={busy} aria-busy={busy}>
-        {busy ? t('placing') : t('payAmount', { amount: priceText(total, symbol) })}
-      </Button>
+      <BasketSummary basket={basket} shopName={shop.name} symbol={symbol} />
+      <div className={checkout.payBar}>
+        <Button type="submit" wide disabled={busy} aria-busy={busy}>
+          {busy ? t('placing') : t('payAmount', { amount: priceText(total, symbol) })}
+        </Button>
+      </div>
     </form>
   );
 }

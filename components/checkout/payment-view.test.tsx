@@ -47,7 +47,7 @@ function renderPayment(returning = false) {
   render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
       <SWRConfig value={{ provider: () => new Map(), fallback: { [api.order(ORDER_ID)]: order }, dedupingInterval: 60_000 }}>
-        <PaymentView shopId={1} orderId={ORDER_ID} returning={returning} chosen={null} />
+        <PaymentView shopId={1} orderId={ORDER_ID} returning={returning} chosen={null} paymentMethods={['card', 'swish']} />
       </SWRConfig>
     </NextIntlClientProvider>,
   );

@@ -20,6 +20,7 @@ import { href } from '@/lib/routes';
 
 import { PaymentMethodField } from './payment-method-field';
 import { rememberPaymentMethod } from './payment-method-store';
+import { firstChoice, useOfferedMethods } from './wallets';
 
 type Failure = { code: AppErrorCode; values?: Record<string, string>; nextSlots?: string[] };
 
@@ -48,19 +49,28 @@ function toFailure(error: unknown, orderId: string): Failure {
 /** What the checkout chose: the method, and the total its Pay button showed (minor units). */
 export type ChosenPayment = { method: PaymentMethod; total: number };
 
-type Props = { shopId: number; orderId: string; returning: boolean; chosen: ChosenPayment | null };
+type Props = {
+  shopId: number;
+  orderId: string;
+  returning: boolean;
+  chosen: ChosenPayment | null;
+  /** The methods the shop takes (the restaurant's list, or card and Swish). */
+  paymentMethods: readonly PaymentMethod[];
+};
 
 /**
  * Goes straight on to the provider with the method chosen at checkout, when the restaurant's
  * price is the one the guest agreed to; otherwise (a retry, a price that changed, a reload) the
- * guest chooses card or Swish here. Back from the provider, the payment is confirmed once.
+ * guest chooses among the shop's methods here. Back from the provider, the payment is confirmed once.
  */
-export function PaymentView({ shopId, orderId, returning, chosen }: Props) {
+export function PaymentView({ shopId, orderId, returning, chosen, paymentMethods }: Props) {
   const t = useTranslations('Payment');
   const errorMessage = useErrorMessage();
   const router = useRouter();
   const priceText = usePriceText();
-  const [method, setMethod] = useState<PaymentMethod>(chosen?.method ?? 'card');
+  const offered = useOfferedMethods(paymentMethods);
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(chosen?.method ?? null);
+  const method = chosenMethod && offered.includes(chosenMethod) ? chosenMethod : firstChoice(offered, null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(returning);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -135,6 +145,7 @@ export function PaymentView({ shopId, orderId, returning, chosen }: Props) {
   }, []);
 
   const priceChanged = Boolean(chosen && order?.priced && order.priced.total !== chosen.total);
+  const cancelledByGuest = failure?.code === 'PAYMENT_FAILED' && paymentOutcome(failure.values?.code ?? '') === 'cancelled';
   async function pay(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
@@ -188,13 +199,14 @@ export function PaymentView({ shopId, orderId, returning, chosen }: Props) {
           {t('priceChanged', { amount: priceText(order.priced.total, symbolForCurrency(order.priced.currency)) })}
         </p>
       ) : null}
-      <PaymentMethodField value={method} onChange={setMethod} />
+      <PaymentMethodField methods={offered} value={method} onChange={setMethod} />
       {failure ? (
-        <div className={styles.alert} role="alert" data-testid="payment-alert">
+        // The guest's own cancel is no error: said calmly, not in the red box of a refusal.
+        <div {...(cancelledByGuest ? { className: styles.notice, role: 'status' } : { className: styles.alert, role: 'alert' })} data-testid="payment-alert">
           {failure.code === 'PAYMENT_FAILED' && failure.values?.code ? (
             <>
               {/* In plain words, what to do next; the code in small print for the restaurant's support. */}
-              <p className={styles.error}>{t(`outcome.${paymentOutcome(failure.values.code)}`)}</p>
+              <p className={cancelledByGuest ? undefined : styles.error}>{t(`outcome.${paymentOutcome(failure.values.code)}`)}</p>
               <p className={styles.hint}>
                 <small>{t('outcomeCode', { code: failure.values.code })}</small>
               </p>

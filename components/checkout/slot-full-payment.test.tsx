@@ -45,7 +45,7 @@ test('SLOT_FULL at payment: the next free times in one tap, the order moved, not
   render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
       <SWRConfig value={{ provider: () => new Map(), fallback: { [api.order(ORDER_ID)]: order }, dedupingInterval: 60_000 }}>
-        <PaymentView shopId={1} orderId={ORDER_ID} returning={false} chosen={null} />
+        <PaymentView shopId={1} orderId={ORDER_ID} returning={false} chosen={null} paymentMethods={['card', 'swish']} />
       </SWRConfig>
     </NextIntlClientProvider>,
   );

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/domain/locale/locale';
 import { BackButton } from './back-button';
 import { LanguageSelector } from './language-selector';
 import { LogoLink } from './logo-link';
+import { OffersLink } from './offers-link';
 
 export function TopBar({ showLogin, languages }: { showLogin: boolean; languages: readonly Locale[] }) {
   return (
@@ -14,6 +15,8 @@ export function TopBar({ showLogin, languages }: { showLogin: boolean; languages
       <BackButton />
       <LogoLink />
       <span className={styles.spacer} />
+      {/* Offers are for every guest, signed in or not. */}
+      <OffersLink />
       <LanguageSelector languages={languages} />
       <DeferredPaidOrdersLink />
       {showLogin ? <AccountMenu /> : null}

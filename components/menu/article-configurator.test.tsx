@@ -85,16 +85,16 @@ test('a single-choice level holds one choice: another replaces it', () => {
 
 test('the Add button shows the price of the dish as chosen: every choice and the quantity count', () => {
   renderConfigurator();
-  expect(addLabel()).toBe('Add to basket · 129 kr');
+  expect(addLabel()).toBe('Add to basket 129 kr');
   fireEvent.click(option('Bread', 'Gluten-free'));
-  expect(addLabel()).toBe('Add to basket · 144 kr');
+  expect(addLabel()).toBe('Add to basket 144 kr');
   fireEvent.click(option('Extras', 'Bacon'));
   fireEvent.click(option('Extras', 'Cheese'));
-  expect(addLabel()).toBe('Add to basket · 169 kr');
+  expect(addLabel()).toBe('Add to basket 169 kr');
   fireEvent.click(option('Extras', 'Cheese'));
-  expect(addLabel()).toBe('Add to basket · 159 kr');
+  expect(addLabel()).toBe('Add to basket 159 kr');
   fireEvent.click(screen.getByRole('button', { name: 'More Classic burger' }));
-  expect(addLabel()).toBe('Add to basket · 318 kr');
+  expect(addLabel()).toBe('Add to basket 318 kr');
 });
 
 test('a required level left open: nothing is added, the level says what it needs; chosen, the line is added as chosen', () => {
@@ -122,5 +122,19 @@ test("a new dish starts from the restaurant's defaults, never more than the leve
   const defaults: ChoiceGroupView = { ...EXTRAS, choices: EXTRAS.choices.map((c) => ({ ...c, isDefault: true })) };
   renderConfigurator([BREAD, defaults]);
   expect(group('Extras').getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked).map((c) => c.getAttribute('value'))).toEqual(['X1', 'X2']);
-  expect(addLabel()).toBe('Add to basket · 154 kr');
+  expect(addLabel()).toBe('Add to basket 154 kr');
+});
+
+test('the Add bar is one row: the quantity beside Add, and in Add the label and the price as two items with no separator between them', () => {
+  renderConfigurator();
+  const button = addButton();
+  expect(button.textContent).not.toContain('·');
+  const [label, price] = [...button.children];
+  expect(button.children).toHaveLength(2);
+  expect(label!.textContent).toBe('Add to basket');
+  expect(price!.textContent!.replace(/\u00a0/g, ' ')).toBe('129 kr');
+  // The stepper shares the button's row, inside the sticky bar (not at the end of the article).
+  const stepper = screen.getByRole('group', { name: en.Article.quantity });
+  expect(stepper.parentElement).toBe(button.parentElement);
+  expect(stepper.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });

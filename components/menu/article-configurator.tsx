@@ -108,7 +108,15 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
       return choice ? [{ level: group.level, code, article: choice.basketArticle }] : [];
     }),
   );
-  const item: BasketItem = { id: lineId ?? '', type: 'article', quantity, article: article.basketArticle, choices, categoryPath: article.categoryPath };
+  const item: BasketItem = {
+    id: lineId ?? '',
+    type: 'article',
+    quantity,
+    article: article.basketArticle,
+    choices,
+    categoryPath: article.categoryPath,
+    configurable: groups.length > 0,
+  };
   const tooFew = (g: ChoiceGroupView) => (selection[g.level]?.length ?? 0) < g.min;
 
   function submit(event: React.FormEvent) {
@@ -126,7 +134,7 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
     if (!article.available || stopped) return;
     if (!basketActions.addLine(shop, { ...item, id: lineId ?? newId() })) return setFull(true);
     navigationState.markOrderChanged(false);
-    if (!lineId && hasSuggestions) router.push(href.suggested(shop.id, article.categoryPath, article.code));
+    if (!lineId && hasSuggestions) router.replace(href.suggested(shop.id, article.categoryPath, article.code));
     else router.push(href.menu(shop.id, article.categoryPath));
   }
 
@@ -153,16 +161,7 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
 
       <ArticleTags allergens={lineAllergens(item)} />
 
-      <QuantityStepper
-        name={article.name}
-        quantity={quantity}
-        onChange={(delta) => {
-          navigationState.markOrderChanged();
-          setQuantity((q) => Math.min(MAX_QUANTITY, Math.max(1, q + delta)));
-        }}
-      />
-
-      {/* The thumb's bar: Add and the price for the choices made so far, always at the bottom of the screen. */}
+      {/* The thumb's bar: the quantity, then Add and the price for the choices made so far, always at the bottom of the screen. */}
       <div className={styles.addBar}>
         {full ? (
           <p role="alert" className={styles.invalid}>
@@ -172,17 +171,31 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
         <p role="alert" className={styles.invalid} hidden={!missingLevel}>
           {missingLevel ? t('missingChoice', { level: missingLevel }) : ''}
         </p>
-        <Button type="submit" wide disabled={!article.available || stopped} aria-describedby={block ? SHOP_STATE_ID : undefined}>
-          {block && stopped ? (
-            ts(block.reason)
-          ) : !article.available ? (
-            t('soldOut')
-          ) : (
-            <>
-              {lineId ? t('save') : later ? t('orderFor', { time: later }) : t('add')} · <Price amount={unitPrice(item) * quantity} symbol={symbol} />
-            </>
-          )}
-        </Button>
+        <div className={styles.addRow}>
+          <QuantityStepper
+            name={article.name}
+            quantity={quantity}
+            onChange={(delta) => {
+              navigationState.markOrderChanged();
+              setQuantity((q) => Math.min(MAX_QUANTITY, Math.max(1, q + delta)));
+            }}
+          />
+          <Button type="submit" wide disabled={!article.available || stopped} aria-describedby={block ? SHOP_STATE_ID : undefined}>
+            {block && stopped ? (
+              ts(block.reason)
+            ) : !article.available ? (
+              t('soldOut')
+            ) : (
+              // Label and price are two items of one row, no separator between them: nothing can sit alone on a line.
+              <>
+                <span className={styles.addLabel}>{lineId ? t('save') : later ? t('orderFor', { time: later }) : t('add')}</span>{' '}
+                <span className={styles.addPrice}>
+                  <Price amount={unitPrice(item) * quantity} symbol={symbol} />
+                </span>
+              </>
+            )}
+          </Button>
+        </div>
       </div>
     </form>
   );

@@ -1,8 +1,18 @@
 import { useTranslations } from 'next-intl';
 
+import { ALLERGENS } from '@/lib/domain/menu/allergens';
+
 import styles from './menu.module.css';
 
 type Props = { campaigns?: readonly string[]; allergens?: readonly string[]; diets?: readonly string[]; soldOut?: boolean };
+
+const rank = (allergen: string) => {
+  const at = (ALLERGENS as readonly string[]).indexOf(allergen);
+  return at === -1 ? ALLERGENS.length : at;
+};
+
+/** Allergens in one order wherever they are listed (card, article, basket): the regulation's (ALLERGENS). */
+export const inAllergenOrder = (allergens: readonly string[]): string[] => [...new Set(allergens)].sort((a, b) => rank(a) - rank(b));
 
 /** Campaign labels, diets and allergens as small labels; allergens are named, never only iconised. */
 export function ArticleTags({ campaigns = [], allergens = [], diets = [], soldOut = false }: Props) {
@@ -29,7 +39,7 @@ export function ArticleTags({ campaigns = [], allergens = [], diets = [], soldOu
         </span>
       ))}
       {allergens.length ? (
-        <span>{t('contains', { allergens: allergens.map((a) => ta(a as 'milk')).join(', ') })}</span>
+        <span>{t('contains', { allergens: inAllergenOrder(allergens).map((a) => ta(a as 'milk')).join(', ') })}</span>
       ) : null}
     </div>
   );

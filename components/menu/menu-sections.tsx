@@ -1,5 +1,8 @@
+import { useLocale } from 'next-intl';
+
 import { allergenBits } from '@/lib/domain/menu/allergens';
 import type { MenuSection } from '@/lib/domain/menu/view';
+import { hyphenateName } from '@/lib/i18n/hyphenate';
 import { href } from '@/lib/routes';
 
 import { AllergenFiltered } from './allergen-filtered';
@@ -17,11 +20,12 @@ const level = (n: number) => Math.min(6, Math.max(2, n)) as Level;
  * on the first screen at once, the rest as they near it.
  */
 export function MenuSections({ shopId, symbol, sections }: { shopId: number; symbol: string; sections: MenuSection[] }) {
+  const locale = useLocale();
   const grid = ({ depth, path, articles }: MenuSection) =>
     articles.length ? (
       <AllergenFiltered allergens={articles.map((a) => allergenBits(a.allergens))} className={styles.articles} hintClassName={styles.hint}>
         {articles.map((article) => (
-          <ArticleCard key={article.code} article={article} symbol={symbol} level={level(depth + 3)} href={href.article(shopId, path, article.code)} />
+          <ArticleCard key={article.code} article={article} displayName={hyphenateName(article.name, locale)} symbol={symbol} level={level(depth + 3)} href={href.article(shopId, path, article.code)} />
         ))}
       </AllergenFiltered>
     ) : null;

@@ -4,20 +4,22 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { basketActions, useBasket } from '@/components/basket/basket-store';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import Link from '@/components/navigation/link';
 import { useRouter } from '@/components/navigation/use-router';
 import { SHOP_STATE_ID, useOrderBlock } from '@/components/shops/use-order-block';
 import { Button, buttonClass } from '@/components/ui/button';
 import { MenuImage } from '@/components/ui/menu-image';
-import { Price } from '@/components/ui/price';
+import { Price, usePriceText } from '@/components/ui/price';
 import { newId } from '@/lib/client/ids';
-import { holdsPlainArticle } from '@/lib/domain/basket/rules';
+import { basketTotal, holdsPlainArticle } from '@/lib/domain/basket/rules';
 import type { ArticleView } from '@/lib/domain/menu/view';
 import { stopsAdding } from '@/lib/domain/shops/shop-status';
 import type { ShopAvailability } from '@/lib/domain/shops/shop-view';
 import { href } from '@/lib/routes';
 
 import styles from './menu.module.css';
+import actions from './suggested-list.module.css';
 
 type Props = { shop: { id: number; name: string }; availability: ShopAvailability; articles: ArticleView[]; symbol: string; continueHref: string };
 
@@ -25,6 +27,9 @@ type Props = { shop: { id: number; name: string }; availability: ShopAvailabilit
  * Upsell after adding: one tap adds a simple article; articles with choices open their page. A
  * simple article reads "Added" while the basket holds it, so one removed from the basket can be added again.
  * While the shop cannot take an order, the one-tap adds are disabled and point at the reason.
+ * Done choosing is the main way on: "Go to checkout · 129 kr" (the basket's total), then "Keep
+ * browsing". Both replace this page's history entry (as the article's Add replaced its own), so
+ * Back from the checkout or the menu never comes back to the suggestions.
  */
 export function SuggestedList({ shop, availability, articles, symbol, continueHref }: Props) {
   const t = useTranslations('Suggested');
@@ -33,10 +38,23 @@ export function SuggestedList({ shop, availability, articles, symbol, continueHr
   const blocked = stopsAdding(useOrderBlock(availability));
   const router = useRouter();
   const basket = useBasket();
+  const hydrated = useHydrated();
+  const priceText = usePriceText();
   const [full, setFull] = useState(false);
+  // Until the saved basket is read the checkout is shown without its total; an empty basket has no checkout.
+  const hasOrder = basket.shopId === shop.id && basket.items.length > 0;
+  const offersCheckout = !hydrated || hasOrder;
 
   function add(article: ArticleView) {
-    const item = { id: newId(), type: 'article' as const, quantity: 1, article: article.basketArticle, choices: [], categoryPath: article.categoryPath };
+    const item = {
+      id: newId(),
+      type: 'article' as const,
+      quantity: 1,
+      article: article.basketArticle,
+      choices: [],
+      categoryPath: article.categoryPath,
+      configurable: article.hasChoices,
+    };
     setFull(!basketActions.addLine(shop, item));
   }
 
@@ -73,19 +91,17 @@ export function SuggestedList({ shop, availability, articles, symbol, continueHr
           {tArticle('basketFull')}
         </p>
       ) : null}
-      <p>
-        <Button wide onClick={() => router.push(continueHref)}>
+      <div className={actions.actions}>
+        {offersCheckout ? (
+          <Link className={buttonClass('primary', true)} href={href.checkout(shop.id)} replace data-testid="suggested-checkout">
+            <span>{t('checkout')}</span>{' '}
+            {hasOrder ? <span className={actions.total}>{`·\u00a0${priceText(basketTotal(basket), symbol)}`}</span> : null}
+          </Link>
+        ) : null}
+        <Button variant={offersCheckout ? 'secondary' : 'primary'} wide onClick={() => router.replace(continueHref)}>
           {t('continue')}
         </Button>
-      </p>
-      {/* Done choosing: straight to checkout, where the basket is summed up (one tap fewer than the basket). */}
-      {basket.shopId === shop.id && basket.items.length > 0 ? (
-        <p>
-          <Link className={buttonClass('secondary', true)} href={href.checkout(shop.id)}>
-            {t('checkout')}
-          </Link>
-        </p>
-      ) : null}
+      </div>
     </>
   );
 }

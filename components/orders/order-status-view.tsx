@@ -3,22 +3,27 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
+import { SaveDetailsOffer } from '@/components/account/save-details-offer';
 import { useErrorMessage } from '@/components/errors/error-popup';
+import { useBrowserValue } from '@/components/hooks/use-hydrated';
 import { useNow } from '@/components/hooks/use-now';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { ApiProblem } from '@/lib/client/api';
 import { isAppErrorCode } from '@/lib/domain/app-error';
 import { clockTime } from '@/lib/domain/orders/kitchen';
-import { isFinalStatus, pickupCode, PROGRESS_STEPS, readyWording, type ServiceStyle, statusKey } from '@/lib/domain/orders/order';
+import { isFinalStatus, PROGRESS_STEPS, readyWording, type ServiceStyle, statusKey } from '@/lib/domain/orders/order';
+import { orderNumber, orderReference } from '@/lib/domain/orders/order-number';
 import { applyStatus } from '@/lib/domain/orders/tracking';
 
 import { CancelledNotice } from './cancelled-notice';
 import { OrderDetails } from './order-details';
+import { rememberOrderNumber } from './order-numbers-store';
 import statusStyles from './order-status.module.css';
 import { OrderSummary } from './order-summary';
 import { paidOrdersStore } from './paid-orders-store';
 import { createReadySignal } from './ready-signal';
+import { rememberedReceiptEmail } from './receipt-email';
 import { ReceiptForm } from './receipt-form';
 import { useOrder } from './use-order';
 import { useOrderShop } from './use-order-shop';
@@ -45,6 +50,8 @@ export function OrderStatusView({ orderId, service = null }: { orderId: string; 
   });
 
   const shop = useOrderShop(order?.shopId ?? null);
+  // The e-mail this tab gave at checkout: offered to keep, with a password, for next time.
+  const receiptEmail = useBrowserValue(() => rememberedReceiptEmail(orderId), null);
   // The clock the "in about" minutes follow (it moves on each minute).
   const now = useNow(new Date().toISOString());
 
@@ -53,10 +60,12 @@ export function OrderStatusView({ orderId, service = null }: { orderId: string; 
     const before = previous.current;
     previous.current = order.status;
     paidOrdersStore.set((s) => applyStatus(s, order.orderId, order.status, Date.now()));
+    // The orders list names the order by the number this card shows.
+    rememberOrderNumber(order);
     if (before && before !== 'Done' && order.status === 'Done' && notify) {
       if ('Notification' in window && Notification.permission === 'granted') {
         const wording = readyWording(order.orderType, service);
-        const body = wording === 'general' ? t('readyNotificationBody') : t(`ready.${wording}.detail`, { number: pickupCode(order) });
+        const body = wording === 'general' ? t('readyNotificationBody') : t(`ready.${wording}.detail`, { number: orderNumber(order) });
         new Notification(t('readyNotificationTitle'), { body, tag: order.orderId });
       }
       signal.current?.();
@@ -79,7 +88,8 @@ export function OrderStatusView({ orderId, service = null }: { orderId: string; 
   const ahead = order.pickupTime && !order.asap ? Date.parse(order.pickupTime) - now.getTime() : NaN;
   const minutesAway = ahead > 0 && ahead < 12 * 3600_000 && !isFinalStatus(order.status) ? Math.max(5, Math.round(ahead / 300_000) * 5) : null;
   const reached = (PROGRESS_STEPS as readonly string[]).indexOf(order.status);
-  const number = pickupCode(order);
+  const number = orderNumber(order);
+  const reference = orderReference(order);
   const wording = key === 'ready' ? readyWording(order.orderType, service) : 'general';
   const title = wording === 'general' ? t(`status.${key}`) : t(`ready.${wording}.title`);
   const detail = wording === 'general' ? t(`detail.${key}`) : t(`ready.${wording}.detail`, { number });
@@ -99,7 +109,12 @@ export function OrderStatusView({ orderId, service = null }: { orderId: string; 
           {title}
         </h2>
         <p>{detail}</p>
-        <p className={statusStyles.orderId}>{t('orderNumber', { id: order.orderId.slice(0, 8).toUpperCase() })}</p>
+        {/* The id only as a small reference for support: the number above names the order. */}
+        {reference ? (
+          <p className={statusStyles.orderId} data-testid="order-reference">
+            {t('reference', { ref: reference })}
+          </p>
+        ) : null}
         <OrderDetails order={order} />
         {key === 'cancelled' ? <CancelledNotice order={order} /> : null}
         {/* Times on the shop's clock (not the phone's), once its zone is known. */}
@@ -142,6 +157,7 @@ export function OrderStatusView({ orderId, service = null }: { orderId: string; 
       {order.priced ? <OrderSummary priced={order.priced} shopId={order.shopId} /> : null}
       {/* A receipt for what was paid; a cancelled order has none to give. */}
       {order.status !== 'CalculatedPrice' && key !== 'cancelled' ? <ReceiptForm orderId={order.orderId} /> : null}
+      <SaveDetailsOffer order={order} email={receiptEmail} />
     </>
   );
 }

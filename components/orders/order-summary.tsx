@@ -6,6 +6,7 @@ import { useMenuNames } from '@/components/hooks/use-menu';
 import styles from '@/components/ui/forms.module.css';
 import { Price } from '@/components/ui/price';
 import { symbolForCurrency } from '@/lib/domain/menu/menu';
+import { linePrices } from '@/lib/domain/orders/line-price';
 import type { OrderView } from '@/lib/domain/orders/order';
 
 /**
@@ -20,31 +21,40 @@ export function OrderSummary({ priced, shopId }: { priced: NonNullable<OrderView
   return (
     <section className={styles.summary} aria-label={t('pricedOrder')} data-testid="priced-order">
       <ul>
-        {priced.lines.map((line) => (
-          <li key={line.lineNo}>
-            <div className={styles.row}>
-              <span>
-                {line.quantity}× {names.article(line.code, line.name)}
-              </span>
-              <Price amount={line.amount} symbol={symbol} />
-            </div>
-            {line.choices.length ? (
-              <ul className={styles.choices}>
-                {line.choices.map((c) => (
-                  <li key={`${c.level}-${c.choiceCode}`}>
-                    {names.choice(line.code, c, c.name)}
-                    {c.amount > 0 ? (
-                      <>
-                        {' '}
-                        +<Price amount={c.amount} symbol={symbol} />
-                      </>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
+        {priced.lines.map((line) => {
+          // One price rule for extras on every surface: "+15 kr" for one item (not the 2× line's 30 kr), "2 × 79 kr", the line's amount.
+          const prices = linePrices(line);
+          return (
+            <li key={line.lineNo}>
+              <div className={styles.row}>
+                <span>
+                  {line.quantity}× {names.article(line.code, line.name)}
+                </span>
+                <Price amount={prices.total} symbol={symbol} />
+              </div>
+              {line.choices.length ? (
+                <ul className={styles.choices}>
+                  {line.choices.map((c, i) => (
+                    <li key={`${c.level}-${c.choiceCode}`}>
+                      {names.choice(line.code, c, c.name)}
+                      {prices.extras[i] ? (
+                        <>
+                          {' '}
+                          +<Price amount={prices.extras[i]} symbol={symbol} />
+                        </>
+                      ) : null}
+                    </li>
+                  ))}
+                  {prices.showsEach ? (
+                    <li data-testid="line-each">
+                      {line.quantity} × <Price amount={prices.each} symbol={symbol} />
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       <div className={`${styles.row} ${styles.total}`}>
         <span>{tb('total')}</span>

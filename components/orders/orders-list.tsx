@@ -6,20 +6,24 @@ import { useHydrated } from '@/components/hooks/use-hydrated';
 import Link from '@/components/navigation/link';
 import styles from '@/components/ui/forms.module.css';
 import { readyWording, statusKey } from '@/lib/domain/orders/order';
+import { orderNumber } from '@/lib/domain/orders/order-number';
 import { lastKnownStatus } from '@/lib/domain/orders/tracking';
 import { href } from '@/lib/routes';
 
+import { useOrderNumbers } from './order-numbers-store';
 import { usePaidOrders } from './paid-orders-store';
 
 /**
  * The guest's paid orders tracked on this device until they expire, newest first, each linking
- * to its status and showing the last status known, in the order page's words.
+ * to its status and showing the last status known, in the order page's words; each named by its
+ * pickup number, as its status card and mails name it.
  */
 export function OrdersList() {
   const t = useTranslations('Orders');
   const ts = useTranslations('OrderStatus');
   const hydrated = useHydrated();
   const { paidOrders, deliveredOrders } = usePaidOrders();
+  const numbers = useOrderNumbers();
   if (!hydrated) return <p role="status">{t('loading')}</p>;
   const all = [
     ...paidOrders.map((o) => ({ ...o, status: lastKnownStatus(o, false) })),
@@ -37,7 +41,8 @@ export function OrdersList() {
       {all.map((order) => (
         <li key={order.id} className={styles.row} data-testid="tracked-order">
           <Link href={href.order(order.id)}>
-            {t('orderAt', { id: order.id.slice(0, 8).toUpperCase(), shop: order.shopName ?? '' })}
+            {/* Named by the number its status card shows (its pickup number, else the short id). */}
+            {t('orderAt', { id: orderNumber({ orderId: order.id, pickupNumber: numbers.find((n) => n.id === order.id)?.number }), shop: order.shopName ?? '' })}
           </Link>
           <span className={styles.muted}>{statusText(order)}</span>
         </li>

@@ -7,6 +7,7 @@ import { isPaidStatus, type OrderView } from '@/lib/domain/orders/order';
 import { addPaidOrder } from '@/lib/domain/orders/tracking';
 import { nullable, number, object, optional, string } from '@/lib/domain/validate';
 
+import { rememberOrderNumber } from './order-numbers-store';
 import { paidOrdersStore } from './paid-orders-store';
 import { PENDING_PAYMENT_KEY } from './pending-payment-key';
 import { seedOrder } from './use-order';
@@ -36,6 +37,7 @@ function recordPaid(order: OrderView) {
   paidOrdersStore.set((s) =>
     addPaidOrder(s, { orderId: order.orderId, pickupTime: order.pickupTime, shopId: order.shopId ?? undefined, shopName, status: order.status, orderType: order.orderType }),
   );
+  rememberOrderNumber(order);
   forgetPendingPayment();
 }
 

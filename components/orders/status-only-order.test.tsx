@@ -42,7 +42,7 @@ test('the order page shows the status, its progress and the receipt form, and no
 });
 
 test('the payment page offers the methods and Pay without a price summary', async () => {
-  renderWith(statusOnly('CalculatedPrice'), <PaymentView shopId={1} orderId={ORDER_ID} returning={false} chosen={null} />);
+  renderWith(statusOnly('CalculatedPrice'), <PaymentView shopId={1} orderId={ORDER_ID} returning={false} chosen={null} paymentMethods={['card', 'swish']} />);
   expect(await screen.findByRole('button', { name: en.Payment.pay })).toBeEnabled();
   expect(screen.getByRole('radio', { name: en.Payment.card })).toBeChecked();
   expect(screen.queryByTestId('priced-order')).toBeNull();

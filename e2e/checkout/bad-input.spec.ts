@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
-import { continueToPayment, fillBasketAndCheckout, payButton } from '../pages/checkout';
+import { continueToPayment, fillBasketAndCheckout, openCheckoutDetails, payButton } from '../pages/checkout';
 
 const sv = messages.sv;
 
@@ -98,6 +98,7 @@ test('unavailable products in the basket are named and can be removed at checkou
 
 test('dine-in without a table asks for one', async ({ page }) => {
   await fillBasketAndCheckout(page);
+  await openCheckoutDetails(page);
   await page.getByRole('main').getByLabel(sv.Checkout.orderType).selectOption('dineInPlace');
   await page.getByLabel(sv.Checkout.email).fill('guest@example.com');
   await expect(page.getByLabel(sv.Checkout.spot)).toHaveValue('');

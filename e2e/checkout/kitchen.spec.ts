@@ -1,6 +1,6 @@
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
-import { API, continueToPayment, fillBasketAndCheckout, payWith } from '../pages/checkout';
+import { API, continueToPayment, fillBasketAndCheckout, openCheckoutDetails, payWith } from '../pages/checkout';
 
 const sv = messages.sv;
 /** Helsinki: open around the clock, and no other spec changes its kitchen. */
@@ -73,6 +73,7 @@ test.describe('kitchen-aware pickup times', () => {
     await otherGuestOrders(2, nearly, false); // 6 of 10: one more makes it 90 %
 
     await fillBasketAndCheckout(page, `/shop/${SHOP}/menu`);
+    await openCheckoutDetails(page);
     const time = page.getByLabel(sv.Checkout.pickupTime);
     await expect(time.locator('option', { hasText: optionText(nearly, true) })).toHaveCount(1);
     await expect(time.locator('option', { hasText: label(full) })).toHaveCount(0);
@@ -99,6 +100,7 @@ test.describe('kitchen-aware pickup times', () => {
     test.setTimeout(90_000);
     const ahead = [await otherGuestOrders(2, null, true), await otherGuestOrders(2, null, true)];
     await fillBasketAndCheckout(page, `/shop/${SHOP}/menu`);
+    await openCheckoutDetails(page);
     await expect(page.getByLabel(sv.Checkout.pickupTime).locator('option[value="asap"]')).toHaveText(asapPattern);
     const orderId = await continueToPayment(page);
     await payWith(page, 'card', 'Approve');

@@ -1,11 +1,12 @@
 import { expect, messages, test } from '../fixtures';
 import { savedBasket } from '../pages/basket';
-import { API, continueToPayment, fillBasketAndCheckout } from '../pages/checkout';
+import { API, continueToPayment, fillBasketAndCheckout, openCheckoutDetails } from '../pages/checkout';
 
 const sv = messages.sv;
 
 test('a note from a QR link survives focusing and leaving the note field, and reaches the restaurant', async ({ page }) => {
   await fillBasketAndCheckout(page, '/shop/1/menu?note=Window%20table');
+  await openCheckoutDetails(page);
   const note = page.getByLabel(sv.Checkout.note);
   await expect(note).toHaveValue('Window table');
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, messages, test, upstream } from '../fixtures';
 import { expectAccessible } from '../pages/axe';
 import { savedBasket } from '../pages/basket';
-import { continueToPayment, fillBasketAndCheckout, kitchen, payButton, payWith } from '../pages/checkout';
+import { continueToPayment, fillBasketAndCheckout, kitchen, openCheckoutDetails, payButton, payWith } from '../pages/checkout';
 
 const sv = messages.sv;
 const kr = (amount: string) => `${amount}\u00a0kr`;
@@ -28,6 +28,8 @@ test.describe('checkout on one screen', () => {
   test('take-away asks for no table; required fields are marked from the start; the button says what it pays', async ({ page }) => {
     await fillBasketAndCheckout(page);
     const main = page.getByRole('main');
+    await expect(main.getByTestId('known-answers')).toContainText(sv.OrderType.takeAway);
+    await openCheckoutDetails(page);
     await expect(main.getByLabel(sv.Checkout.orderType)).toHaveValue('takeAway');
     await expect(payButton(page)).toHaveText(sv.Checkout.payAmount.replace('{amount}', kr('39')));
     await expect(main.getByLabel(sv.Checkout.spot)).toHaveCount(0);
@@ -36,7 +38,7 @@ test.describe('checkout on one screen', () => {
     // Asked by the restaurant's settings, and marked before any try.
     await expect(main.getByText(`${sv.Checkout.email} ${sv.Checkout.requiredMark}`)).toBeVisible();
     await expect(main.getByLabel(sv.Checkout.email)).toHaveAttribute('required', '');
-    // The payment method is chosen here: card the first time.
+    // The payment method is chosen here: card the first time, on a phone without a wallet.
     await expect(main.getByRole('radio', { name: sv.Payment.card })).toBeChecked();
 
     // Eat-in asks for the table, marked required.
@@ -58,6 +60,7 @@ test.describe('checkout on one screen', () => {
       await fillBasketAndCheckout(page, `/shop/1/menu?orderType=dineInPlace&spotId=${await tableOf(page)}`);
       const main = page.getByRole('main');
       await expect(payButton(page)).toBeVisible();
+      await openCheckoutDetails(page);
       await expect(main.getByLabel(sv.Checkout.spot)).toHaveValue(String(await tableOf(page)));
       await expect(main.getByLabel(sv.Checkout.pickupTime)).toHaveCount(0);
       await expect(main.getByText(sv.Checkout.asap)).toHaveCount(0);
@@ -70,6 +73,7 @@ test.describe('checkout on one screen', () => {
   test('late in the evening at a shop open through the night, the night\'s times are offered as tomorrow\'s', async ({ page }) => {
     await page.clock.setFixedTime(lateEveningInStockholm());
     await fillBasketAndCheckout(page);
+    await openCheckoutDetails(page);
     const time = page.getByRole('main').getByLabel(sv.Checkout.pickupTime);
     await expect(time).toHaveValue('asap');
     const options = (await time.locator('option').allTextContents()).slice(1);

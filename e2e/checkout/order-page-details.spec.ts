@@ -1,6 +1,6 @@
 // The order page repeats what the kitchen got: how the guest eats, at which table, and the note.
 import { expect, messages, test } from '../fixtures';
-import { continueToPayment, fillBasketAndCheckout, payWith } from '../pages/checkout';
+import { continueToPayment, fillBasketAndCheckout, openCheckoutDetails, payWith } from '../pages/checkout';
 
 const sv = messages.sv;
 
@@ -11,6 +11,7 @@ test('a table order’s page names the table in the guest’s language and repea
   const table = spots.find((s) => s.orderType === 'dineInPlace')!;
   const name = table.i18n?.find((t) => t.language === 'sv')?.text ?? table.name;
   await fillBasketAndCheckout(page, `/shop/1/menu?orderType=dineInPlace&spotId=${table.id}`);
+  await openCheckoutDetails(page);
   await page.getByLabel(sv.Checkout.note).fill('Utan salt, tack');
   const orderId = await continueToPayment(page);
   await payWith(page, 'card', 'Approve');

@@ -1,6 +1,6 @@
 import { expect, messages, test } from '../fixtures';
 import { savedBasket } from '../pages/basket';
-import { API, continueToPayment, fillBasketAndCheckout, kitchen, paidOrderIds, payWith } from '../pages/checkout';
+import { API, continueToPayment, fillBasketAndCheckout, kitchen, openCheckoutDetails, paidOrderIds, payWith } from '../pages/checkout';
 
 const sv = messages.sv;
 const status = sv.OrderStatus.status;
@@ -10,6 +10,7 @@ test('a guest from a table QR code pays by card and follows the order until it i
   const table = spots.find((s) => s.orderType === 'dineInPlace')!;
   await fillBasketAndCheckout(page, `/shop/1/menu?orderType=dineInPlace&spotId=${table.id}`);
 
+  await openCheckoutDetails(page);
   await expect(page.getByLabel(sv.Checkout.spot)).toHaveValue(String(table.id));
   await page.getByLabel(sv.Checkout.note).fill('Utan salt, tack');
   await page.getByLabel(sv.Checkout.note).blur();

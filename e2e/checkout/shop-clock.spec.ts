@@ -1,13 +1,14 @@
 // A guest whose phone is set to another zone (abroad, or a traveller's phone) reads every order
 // time on the shop's clock: the time chosen at checkout is the time on the order page.
 import { expect, messages, test } from '../fixtures';
-import { continueToPayment, fillBasketAndCheckout, payWith } from '../pages/checkout';
+import { continueToPayment, fillBasketAndCheckout, openCheckoutDetails, payWith } from '../pages/checkout';
 
 const sv = messages.sv;
 test.use({ timezoneId: 'America/New_York' });
 
 test('a later pickup chosen at checkout reads the same on the order page, on a phone six hours behind the shop', async ({ page }) => {
   await fillBasketAndCheckout(page);
+  await openCheckoutDetails(page);
   const time = page.getByRole('main').getByLabel(sv.Checkout.pickupTime);
   const later = time.locator('option').nth(2);
   const label = (await later.textContent()) ?? '';

@@ -90,7 +90,8 @@ test.describe('on a 390 px phone', () => {
   });
 
   test('the article’s Add bar sticks to the bottom; a missing required choice scrolls to its group and says which', async ({ page }) => {
-    await page.goto('/shop/1/menu/Burgare/Klassiker/articles/B102');
+    // The halloumi burger's bread is required and has no default.
+    await page.goto('/shop/1/menu/Burgare/V%C3%A4xtbaserat/articles/V202');
     const bread = page.getByRole('group', { name: 'Bröd' });
     await expect(bread).toContainText(`${sv.Article.required} · ${formatMessage(sv.Article.chooseExactly, 'sv', { count: 1 })}`);
     const add = page.getByRole('button', { name: new RegExp(sv.Article.add) });
@@ -163,6 +164,8 @@ test('a choice is preselected only where the restaurant marks it as the default'
   const bread = page.getByRole('group', { name: 'Bröd' });
   await expect(bread.getByRole('radio', { name: /Surdegsbröd/ })).toBeChecked();
   await page.goto('/shop/1/menu/Burgare/Klassiker/articles/B102');
+  await expect(page.getByRole('group', { name: 'Bröd' }).getByRole('radio', { name: /Briochebröd/ })).toBeChecked();
+  await page.goto('/shop/1/menu/Burgare/V%C3%A4xtbaserat/articles/V202');
   await expect(page.getByRole('group', { name: 'Bröd' }).getByRole('radio', { name: /Briochebröd/ })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Bröd' }).getByRole('radio', { checked: true })).toHaveCount(0);
 });

@@ -74,10 +74,13 @@ test('the basket’s order-type choice also asks before dropping the table', asy
   await expect(page.getByTestId('basket-spot')).toHaveText(name);
 });
 
-test('the chip takes the room kept for it: nothing on the menu or the article moves when it appears', async ({ page, browser }) => {
+test('the server draws the QR code’s chip in the first paint: nothing on the menu or the article moves when the scripts take over', async ({ page, browser }) => {
   const { id } = await table(page);
   const bare = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
   const noScripts = await bare.newPage();
+  // Without scripts the QR values stay in their cookie, so every page is drawn with the server's chip.
+  await noScripts.goto(`/shop/1?orderType=dineInPlace&spotId=${id}`);
+  await expect(chip(noScripts)).toBeVisible();
   await page.goto(`/shop/1?orderType=dineInPlace&spotId=${id}`);
   for (const [url, below] of [
     ['/shop/1/menu', (p: Page) => p.getByRole('searchbox')],
@@ -86,6 +89,7 @@ test('the chip takes the room kept for it: nothing on the menu or the article mo
     await page.goto(url);
     await expect(chip(page)).toBeVisible();
     await noScripts.goto(url);
+    await expect(chip(noScripts)).toBeVisible();
     expect((await below(page).boundingBox())?.y, url).toBe((await below(noScripts).boundingBox())?.y);
   }
   await bare.close();

@@ -33,11 +33,10 @@ test('a guest from a table QR code orders a configured burger, keeps the basket 
   await page.getByRole('link', { name: 'Cheeseburgare', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cheeseburgare' })).toBeVisible();
 
-  // The bread level is required: adding without it explains inline.
+  // The bread level is required: the restaurant's default (brioche) is chosen when the article opens.
   const burger = await cheeseburger();
   const [bread, extras] = burger.choiceGroups;
-  await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
-  await expect(page.getByText(sv.Article.chooseAtLeast.replace('{value}', '1').replace('{level}', 'Bröd'))).toBeVisible();
+  await expect(page.getByRole('radio', { name: new RegExp(bread!.choices[0]!.article.description) })).toBeChecked();
 
   const breadChoice = bread!.choices[1]!;
   const paidExtras = extras!.choices.filter((c) => c.article.price > 0 && c.article.available !== false).slice(0, 2);

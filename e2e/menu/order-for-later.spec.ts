@@ -1,7 +1,7 @@
 // A guest who scans the table's QR code before opening can order for the opening time; a shop
 // that cannot take any order offers its menu to browse, not order-type buttons that lead nowhere.
 import { expect, messages, test, upstream } from '../fixtures';
-import { continueToPayment, payButton, payWith } from '../pages/checkout';
+import { continueToPayment, openCheckoutDetails, payButton, payWith } from '../pages/checkout';
 
 const sv = messages.sv;
 const ZONE = 'Europe/Stockholm';
@@ -30,6 +30,7 @@ test('a shop closed now that opens later today takes the order for its opening t
     await page.getByRole('button', { name: sv.Suggested.continue }).click();
     await expect(page).toHaveURL(/\/menu\/Tillbeh%C3%B6r$/);
     await page.goto('/shop/2/checkout');
+    await openCheckoutDetails(page);
     const time = page.getByRole('main').getByLabel(sv.Checkout.pickupTime);
     // No "as soon as possible" while closed: the opening time is chosen.
     await expect(time.locator('option[value="asap"]')).toHaveCount(0);

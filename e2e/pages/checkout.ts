@@ -53,9 +53,10 @@ export async function placedOrder(page: Page): Promise<{ orderId: Promise<string
 export async function continueToPayment(page: Page, email = 'guest@example.com', method: 'card' | 'swish' = 'card') {
   // The form appears once the saved basket is read; only then is it known whether e-mail is asked.
   await expect(payButton(page)).toBeVisible();
+  // The method first: a wallet asks for no e-mail, the others do when the restaurant wants one.
+  await page.getByRole('radio', { name: method === 'card' ? sv.Payment.card : sv.Payment.swish }).check();
   const emailField = page.getByLabel(sv.Checkout.email);
   if (await emailField.count()) await emailField.fill(email);
-  await page.getByRole('radio', { name: method === 'card' ? sv.Payment.card : sv.Payment.swish }).check();
   const placed = await placedOrder(page);
   await payButton(page).click();
   const orderId = await placed.orderId;
@@ -103,4 +104,15 @@ export async function paidOrderIds(page: Page): Promise<string[]> {
     const saved = JSON.parse(localStorage.getItem('ordering.paidOrders') ?? 'null') as { paidOrders?: Array<{ id: string }> } | null;
     return (saved?.paidOrders ?? []).map((o) => o.id);
   });
+}
+
+/**
+ * Opens what checkout already knows (order type, table, pickup time, note), kept in one row with
+ * Change until the guest asks; does nothing when it is open already.
+ */
+export async function openCheckoutDetails(page: Page, m: Messages = sv) {
+  const change = page.getByTestId('known-answers').getByRole('button');
+  await expect(change).toBeVisible();
+  if ((await change.getAttribute('aria-expanded')) !== 'true') await change.click();
+  await expect(change).toHaveText(m.Checkout.doneChanging);
 }

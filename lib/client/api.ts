@@ -121,6 +121,8 @@ export type CheckoutRequest = CheckoutInput;
 
 export type OrderHistoryEntry = {
   orderId: string;
+  /** The number the restaurant called out, when it gives one: the entry is named by it. */
+  pickupNumber?: string;
   shopId: number;
   shopName: string;
   /** How the guest ate, when the restaurant says: "Order again" keeps it. */

@@ -112,6 +112,8 @@ export const APP_ERROR_CODES = [
   'ORDER_TOO_LARGE',
   'DELIVERY_SPOT_REQUIRED',
   'PAYMENT_REDIRECT_REFUSED',
+  /** A method the shop does not take (the restaurant lists its methods, or takes card and Swish). */
+  'PAYMENT_METHOD_NOT_OFFERED',
   'ORDER_NOT_PAYABLE',
   'EMAIL_FAILED',
   'PAYMENT_FAILED',

@@ -54,6 +54,9 @@ export const int = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER
 /** A finite number in [min, max]. */
 export const number = (min = -Infinity, max = Infinity) => fromSchema(v.pipe(v.number(), v.finite(), v.minValue(min), v.maxValue(max)));
 
+/** true or false. */
+export const boolean = () => fromSchema<boolean>(v.boolean());
+
 /** One of the given strings. */
 export const oneOf = <const T extends readonly string[]>(values: T) => fromSchema<T[number]>(v.picklist(values));
 

@@ -28,7 +28,8 @@ const SHOP_STATE_BANNER = ['why', 'tryLater', 'opensAt', 'opensTomorrow', 'opens
 
 export const MENU_PAGE_MESSAGES = {
   // The search shows article cards in the browser: with their tags (diets, allergens, sold out).
-  menu: [...MENU_KEYS.map((key) => `Menu.${key}`), 'Allergens', 'Diets', ...SHOP_STATE_BANNER],
+  // …and their prices, with the saving where an offer lowers one.
+  menu: [...MENU_KEYS.map((key) => `Menu.${key}`), 'Allergens', 'Diets', 'Offers.normalPrice', 'Offers.save', ...SHOP_STATE_BANNER],
   // The options show each choice's tags.
   article: ['Article', 'Allergens', 'Diets', 'Menu.soldOut', 'Menu.contains', 'ShopState', 'Account.favorite', 'Account.unfavorite'],
   suggested: ['Article', 'Suggested', ...SHOP_STATE_BANNER],

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 
 import { AppError, type AppErrorCode } from '@/lib/domain/app-error';
 import { type Locale, localizedPath } from '@/lib/domain/locale/locale';
-import { isPaidStatus, type OrderStatus, type OrderView, type PricedLine } from '@/lib/domain/orders/order';
+import { isPaidStatus, type OrderStatus, type OrderView, type PaymentMethod, type PricedLine, shopPaymentMethods } from '@/lib/domain/orders/order';
 import { isOrderTooLarge, MAX_ORDER_QUANTITY } from '@/lib/domain/orders/order-size';
 import { publicOrigin, upstreamOrigin } from '@/lib/env';
 import { href } from '@/lib/routes';
@@ -14,9 +14,9 @@ import { ensureCustomerCode, readCustomerCode } from '@/lib/session/session';
 import { AnswerLostError } from '@/lib/upstream/client';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { confirmPayment, createOrder, getOrder, sendReceipt, startPayment } from '@/lib/upstream/orders';
-import { type Order, orderRequestSchema, type PaymentMethod, paymentMethodSchema } from '@/lib/upstream/schemas/index.ts';
+import { type Order, orderRequestSchema } from '@/lib/upstream/schemas/index.ts';
 
-import { loadDeliverySpots } from './catalog';
+import { loadDeliverySpots, loadShop } from './catalog';
 import { currentAccessToken } from './customer-session';
 import { mailingTo } from './mail-limits';
 import { countedAsPaid, countedAsUnpaid, lookUpOrder } from './order-limits';
@@ -67,6 +67,7 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string, l
         email: input.email,
         phone: input.phone,
         ...(input.holdId ? { holdId: input.holdId } : {}),
+        ...(input.paymentMethod ? { paymentMethod: input.paymentMethod } : {}),
         items: upstreamItems(input.items),
       },
       key,
@@ -201,9 +202,13 @@ export async function payOrder(
   const customerCode = await readCustomerCode();
   const path = locale ? localizedPath(locale, href.payment(shopId, orderId)) : href.payment(shopId, orderId);
   const returnUrl = new URL(path, publicOrigin(() => requestOrigin)).toString();
+  // Only a method the shop takes is started: the restaurant's list, or card and Swish when it gives none.
+  if (!shopPaymentMethods((await loadShop(shopId)).paymentMethods).includes(method)) {
+    throw new AppError('PAYMENT_METHOD_NOT_OFFERED', 422, undefined, { fields: ['paymentMethod'] });
+  }
   const { redirectUrl, paymentId } = await lookUpOrder(customerCode, orderId, async () => {
     const code = requiredCode(customerCode);
-    return startPayment(orderId, code, paymentMethodSchema.parse(method), returnUrl, scopedKey(code, idempotencyKey));
+    return startPayment(orderId, code, method, returnUrl, scopedKey(code, idempotencyKey));
   });
   if (!allowedProviderOrigins().includes(new URL(redirectUrl).origin)) throw new AppError('PAYMENT_REDIRECT_REFUSED', 502);
   return { redirectUrl, paymentId };

@@ -76,3 +76,9 @@ test('how the guest ate is kept when the restaurant says, in any case, and left 
   const page = readOrderHistory({ pageIndex: 0, pageSize: 10, totalCount: 3, items: [entry('TakeAway'), entry('dineInPlace'), entry('Delivery')] }, 0, 10)!;
   expect(page.items.map((e) => e.orderType)).toEqual(['takeAway', 'dineInPlace', undefined]);
 });
+
+test('the pickup number names an entry when the restaurant gives one, as a number or a short code; anything else is left out', () => {
+  const page = readOrderHistory([order('a-1', { pickupNumber: '1007' }), order('a-2', { pickupNumber: 1008 }), order('a-3', { pickupNumber: 'no way!' }), order('a-4')], 0, 10)!;
+  expect(page.items.map((e) => e.pickupNumber)).toEqual(['1007', '1008', undefined, undefined]);
+  expect(orderHistorySchema.parse(page).items[0]!.pickupNumber).toBe('1007');
+});

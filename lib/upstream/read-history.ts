@@ -34,8 +34,11 @@ function readEntry(raw: unknown): Entry | undefined {
   if (!entry || !id) return undefined;
   const created = text(entry.createdAt ?? entry.created, 40);
   const items = Array.isArray(entry.items) ? entry.items.slice(0, 100) : [];
+  // The pickup number, as the order read gives it (a number or a short code); anything else is left out.
+  const pickup = typeof entry.pickupNumber === 'number' && Number.isSafeInteger(entry.pickupNumber) ? String(entry.pickupNumber) : text(entry.pickupNumber, 12);
   return {
     orderId: id,
+    ...(pickup && /^[A-Za-z0-9-]{1,12}$/.test(pickup) ? { pickupNumber: pickup } : {}),
     shopId: int(entry.shopId, 1, 2 ** 31) ?? 0,
     shopName: text(entry.shopName, 200) ?? '',
     ...orderTypeOf(entry.orderType),

@@ -112,3 +112,11 @@ test("System.Text.Json's $type discriminator names an item's kind, in any case; 
   expect(menu.items[1]).toMatchObject({ name: 'Burgare', items: [{ type: 'article', code: 'B1', price: 129 }] });
   expect(skipped).toEqual([]);
 });
+
+test('a regular price is kept only when it is above the price: a campaign that lowers it; anything else is no saving', () => {
+  const article = (code: string, regularPrice: unknown) => ({ code, description: code, price: 17900, i18n: [], imageUrl: null, campaigns: [], regularPrice });
+  const menu = readMenu({ name: 'Meny', items: [article('LOWER', 19900), article('SAME', 17900), article('HIGHER', 100), article('TEXT', 'many')] })!;
+  const byCode = new Map(menu.items.map((i) => [i.type === 'article' ? i.code : '', i]));
+  expect(byCode.get('LOWER')).toMatchObject({ price: 17900, regularPrice: 19900 });
+  for (const code of ['SAME', 'HIGHER', 'TEXT']) expect(byCode.get(code)).not.toHaveProperty('regularPrice');
+});

@@ -51,6 +51,8 @@ function articleFields(raw: Record<string, unknown>) {
   const price = readMoney(raw.price);
   if (!code || price === undefined) return undefined;
   const available = typeof raw.available === 'boolean' ? raw.available : undefined;
+  // Only a regular price above the price is a saving; anything else is read as none.
+  const regularPrice = readMoney(raw.regularPrice);
   return {
     code,
     description: text(raw.description, 200) ?? text(raw.name, 200) ?? code,
@@ -61,6 +63,7 @@ function articleFields(raw: Record<string, unknown>) {
     ...(Array.isArray(raw.allergens) ? { allergens: each(raw.allergens, readAllergen, 14) } : {}),
     ...(Array.isArray(raw.diets) ? { diets: each(raw.diets, readDiet, 4) } : {}),
     ...(available === undefined ? {} : { available }),
+    ...(regularPrice !== undefined && regularPrice > price ? { regularPrice } : {}),
   };
 }
 

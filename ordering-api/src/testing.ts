@@ -145,6 +145,8 @@ export type OrderBody = {
   email: string | null;
   phone: string | null;
   items: { code: string; quantity: number; choices: { level: number; articleCode: string; choiceCode: string }[] }[];
+  /** Payment-methods capability: the wallet the order will be paid with. */
+  paymentMethod?: 'applepay' | 'googlepay';
 };
 
 export function orderBody(overrides: Partial<OrderBody> = {}): OrderBody {

@@ -264,7 +264,8 @@ export function wireMenu(w: WireConfig, menu: Menu, shopId: number, currency: st
     const campaigns = a.campaigns.map(campaign);
     // the ordering API's data model: an article is code, description, price, i18n, imageUrl, campaigns.
     if (w.specFieldsOnly) return { code: a.code, description: a.description, price, i18n, ...present('imageUrl', a.imageUrl), campaigns, ...extra };
-    return { ...a, price, i18n, campaigns, ...extra };
+    const regularPrice = a.regularPrice === undefined ? {} : { regularPrice: money(w, a.regularPrice, currency) };
+    return { ...a, price, ...regularPrice, i18n, campaigns, ...extra };
   };
   const article = (a: Article): Record<string, unknown> => {
     if (w.specFieldsOnly) return fields(a);
@@ -352,7 +353,9 @@ export function wireOrder(w: WireConfig, order: Order, ref: OrderRef): Record<st
 export function wireOrderHistory(w: WireConfig, history: OrderHistory, refOf: (orderId: string) => OrderRef): unknown {
   const items = history.items.map((e) => {
     const ref = refOf(e.orderId);
-    return { ...e, orderId: wireOrderId(w, ref), total: money(w, e.total, e.currency), ...orderExtra(w, ref) };
+    const entry = { ...e, orderId: wireOrderId(w, ref), total: money(w, e.total, e.currency), ...orderExtra(w, ref) };
+    // The pickup number is beyond SPEC.md, as on the order itself.
+    return w.specFieldsOnly ? without(entry, ['pickupNumber']) : entry;
   });
   return w.historyArray ? items : { ...history, items };
 }

@@ -22,8 +22,8 @@ export default async function CampaignsPage({ params }: PageProps<'/[locale]/cam
   return (
     <section>
       <h1>{t('offers')}</h1>
-      {/* The offers' dish cards name their diets and allergens in the browser. */}
-      <ClientMessages names={['Menu.soldOut', 'Menu.contains', 'Allergens', 'Diets']}>
+      {/* The offers' dish cards name their diets, allergens and any saving in the browser. */}
+      <ClientMessages names={['Menu.soldOut', 'Menu.contains', 'Allergens', 'Diets', 'Offers.save', 'Offers.normalPrice']}>
         <CampaignsView offers={offers} locale={locale} empty={t('noOffers')} />
       </ClientMessages>
     </section>

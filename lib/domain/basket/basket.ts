@@ -1,5 +1,5 @@
 import { NOTE_MAX_LENGTH, ORDER_TYPES } from '../orders/order';
-import { array, type Infer, int, isInvalid, nullable, number, object, oneOf, optional, string, validator } from '../validate';
+import { array, boolean, type Infer, int, isInvalid, nullable, number, object, oneOf, optional, string, validator } from '../validate';
 
 const i18nSchema = array(object({ language: string(10), text: string(2000) }), 20);
 
@@ -23,6 +23,8 @@ export const basketItemSchema = object({
   quantity: int(1, 99),
   article: basketArticleSchema,
   choices: array(object({ level: int(0), code: string(50), article: basketArticleSchema }), 50),
+  /** False for an article with nothing to choose (fries): its line offers no Change. Older saved lines have none: they offer it. */
+  configurable: optional(boolean()),
 });
 
 /** The most lines a basket holds; a saved basket is validated with the same cap. */

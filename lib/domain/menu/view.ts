@@ -12,6 +12,8 @@ export type ArticleView = {
   name: string;
   description: string;
   price: number;
+  /** The price without its campaign, only when a campaign lowers it (shown struck through, with the saving). */
+  regularPrice?: number;
   imageUrl: string | null;
   campaigns: string[];
   allergens: string[];
@@ -53,6 +55,7 @@ export function toArticleView(article: Article, categoryPath: string[], locale: 
     name: keepUnitsTogether(localize(article.i18n, locale, article.description)),
     description: keepUnitsTogether(localize(article.longDescription, locale, '')),
     price: article.price,
+    ...(article.regularPrice !== undefined && article.regularPrice > article.price ? { regularPrice: article.regularPrice } : {}),
     imageUrl: article.imageUrl,
     campaigns: article.campaigns.map((c) => localize(c.i18n, locale, c.name)),
     allergens: article.allergens ?? [],

@@ -33,10 +33,32 @@ export const isPaidStatus = (status: OrderStatus) => status !== 'CalculatedPrice
 /** Delivered and cancelled orders change no more: nothing left to follow. */
 export const isFinalStatus = (status: OrderStatus) => status === 'Delivered' || status === 'Rollbacked';
 
-export type PaymentMethod = 'card' | 'swish';
-/** The methods a guest chooses between, in the order shown. */
-export const PAYMENT_METHOD_CHOICES = ['card', 'swish'] as const satisfies readonly PaymentMethod[];
-export const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHOD_CHOICES.includes(value as PaymentMethod);
+/**
+ * Every method the app knows, in the order a guest is offered them: the phone's wallet first (it
+ * pays and gives the receipt address in one tap), then card, then each country's own app
+ * (Swish in Sweden, MobilePay in Finland, Vipps in Norway).
+ */
+export const PAYMENT_METHODS = ['applepay', 'googlepay', 'card', 'swish', 'mobilepay', 'vipps'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.includes(value as PaymentMethod);
+
+/** Wallets: the payer's e-mail comes from the wallet's sheet, so the guest types none. */
+export const WALLET_METHODS = ['applepay', 'googlepay'] as const satisfies readonly PaymentMethod[];
+export type WalletMethod = (typeof WALLET_METHODS)[number];
+export const isWallet = (method: PaymentMethod): method is WalletMethod => WALLET_METHODS.includes(method as WalletMethod);
+
+/** What a restaurant that does not say which methods its shop takes is assumed to take (SPEC.md's card and Swish). */
+export const FALLBACK_PAYMENT_METHODS = ['card', 'swish'] as const satisfies readonly PaymentMethod[];
+
+/**
+ * The methods a shop takes, from what the restaurant says (names it does not know of are left
+ * out), in the order offered; SPEC.md's card and Swish when it says nothing or names none known.
+ */
+export function shopPaymentMethods(stated: readonly string[] | null | undefined): PaymentMethod[] {
+  const known = new Set((stated ?? []).map((m) => m.toLowerCase()));
+  const taken = PAYMENT_METHODS.filter((m) => known.has(m));
+  return taken.length > 0 ? taken : [...FALLBACK_PAYMENT_METHODS];
+}
 
 /** How an eat-in guest gets the food (the restaurant's `service` setting); null when it does not say. */
 export type ServiceStyle = 'tableService' | 'counterPickup';

@@ -25,6 +25,11 @@ const articleFields = {
   diets: z.array(dietSchema).max(4).optional(),
   /** false while sold out. */
   available: z.boolean().optional(),
+  /**
+   * The price without a campaign, when one of the article's campaigns lowers it (`price` is then
+   * the campaign price, and what is charged). Optional: absent, the campaigns leave the price alone.
+   */
+  regularPrice: moneySchema.optional(),
 };
 
 export const choiceSchema = z.object({

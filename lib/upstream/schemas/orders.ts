@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { NOTE_MAX_LENGTH, ORDER_STATUSES, type PaymentMethod } from '../../domain/orders/order.ts';
+import { NOTE_MAX_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLET_METHODS } from '../../domain/orders/order.ts';
 import { moneySchema, orderIdSchema } from './common.ts';
 import { readyRangeSchema } from './kitchen.ts';
 import { orderTypeSchema } from './settings.ts';
@@ -8,7 +8,10 @@ import { orderTypeSchema } from './settings.ts';
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const PAYMENT_STATUSES = ['NotStarted', 'Pending', 'Authorized', 'Captured', 'Failed', 'Cancelled', 'Refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
-export const PAYMENT_METHODS = ['card', 'swish'] as const satisfies readonly PaymentMethod[];
+/**
+ * card and swish are SPEC.md's; mobilepay, vipps and the wallets (applepay, googlepay) are the
+ * payment-methods capability's (beyond the original API; optional): a shop that lists them takes them.
+ */
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 const codeSchema = z.string().regex(/^[A-Za-z0-9._-]{1,50}$/);
@@ -39,6 +42,11 @@ export const orderRequestSchema = z.object({
     .max(100),
   /** Kitchen capability (optional): the slot hold this order takes over (POST /api/shops/{shopId}/slots/hold). */
   holdId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
+  /**
+   * Payment-methods capability (optional): the order will be paid with this wallet, whose sheet
+   * gives the payer's e-mail, so none is required now. Sent only for a wallet.
+   */
+  paymentMethod: z.enum(WALLET_METHODS).optional(),
 });
 
 export const orderLineSchema = z.object({
@@ -80,7 +88,8 @@ export const orderSchema = z.object({
   total: moneySchema,
   payment: z.object({
     status: paymentStatusSchema,
-    method: paymentMethodSchema.nullable(),
+    /** A method the app does not know of reads as none (the order is still shown). */
+    method: paymentMethodSchema.nullable().catch(null),
     error: z.object({ code: z.string().regex(/^\d{2}$/), name: z.string().max(50) }).nullable(),
   }),
   createdAt: z.iso.datetime({ offset: true }),

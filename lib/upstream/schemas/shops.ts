@@ -51,6 +51,12 @@ export const shopSchema = z.object({
   cuisines: z.array(z.string().min(1).max(60)).max(10).optional(),
   /** Relative price level or range, e.g. $$ or 95–189 SEK (beyond the original API; optional, for search engines). */
   priceRange: z.string().max(30).nullable().optional(),
+  /**
+   * Payment-methods capability (beyond the original API; optional): the methods this shop takes,
+   * e.g. card, swish, mobilepay, vipps, applepay, googlepay. Names the app does not know are kept
+   * here and left out when offered; absent, the shop takes SPEC.md's card and Swish.
+   */
+  paymentMethods: z.array(z.string().min(1).max(40)).max(20).nullable().optional(),
 });
 /** The most shops a list may hold. */
 export const MAX_SHOPS = 5000;

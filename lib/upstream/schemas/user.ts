@@ -48,14 +48,28 @@ export const loginRequestSchema = z.object({
 });
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(8000) });
 
-/** MapIdentityApi's register plus the profile fields the ordering API's validation rules requires. */
+/** An optional text of the registration: absent, null or blank is not given (and is not sent on). */
+const givenText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/**
+ * MapIdentityApi's register plus the ordering API's own fields. Only the e-mail, the password and
+ * the accepted terms are always required: name, last name, phone and favourite shop may be left
+ * out (the phone and the shop are required only while the restaurant's settings say
+ * phoneNumberRequired / favoriteShopRequired, SPEC.md's registration rule).
+ */
 export const registerRequestSchema = z.object({
   email: z.email().max(254),
   password: z.string().min(1).max(200),
-  name: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  phone: z.string().max(30),
-  favoriteShopId: z.number().int().positive().nullable(),
+  name: givenText(100),
+  lastName: givenText(100),
+  phone: givenText(30),
+  favoriteShopId: z.number().int().positive().nullish(),
   acceptTerms: z.boolean(),
 });
 export const emailRequestSchema = z.object({ email: z.email().max(254) });
@@ -99,6 +113,8 @@ export const manageInfoResponseSchema = z.object({ email: z.string(), isEmailCon
 /** One past order in the history (SPEC.md leaves the fields open; these are what a guest needs). */
 export const orderHistoryEntrySchema = z.object({
   orderId: orderIdSchema,
+  /** The short number the restaurant called out (beyond the original API; optional): the order's name in the history. */
+  pickupNumber: z.string().regex(/^[A-Za-z0-9-]{1,12}$/).optional(),
   shopId: z.number().int().positive(),
   shopName: z.string().max(200),
   /** How the guest ate (beyond the original API; optional): "Order again" keeps it. */

@@ -167,7 +167,8 @@ describe('database', () => {
     };
     const fresh = openPreparedDatabase(dir());
     try {
-      expect(await defaults(fresh)).toEqual(['V201 CH1-SURDEG']);
+      // A fresh database also has the classic burgers' brioche bun as their default (the seed).
+      expect(await defaults(fresh)).toEqual(['B101', 'B102', 'B103', 'B104', 'B105', 'B106'].map((code) => `${code} CH1-BRIOCHE`).concat('V201 CH1-SURDEG'));
     } finally {
       fresh.close();
     }

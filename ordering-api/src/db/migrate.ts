@@ -13,6 +13,8 @@ import { defaultChoices } from './migrations/010-default-choices.ts';
 import { signInLinks } from './migrations/011-sign-in-links.ts';
 import { unpaidOrderExpiry } from './migrations/012-unpaid-order-expiry.ts';
 import { holdHolders } from './migrations/013-hold-holders.ts';
+import { paymentMethods } from './migrations/014-payment-methods.ts';
+import { campaignPrices } from './migrations/015-campaign-prices.ts';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -31,6 +33,8 @@ export const MIGRATIONS: Migration[] = [
   { id: 11, name: 'sign-in-links', sql: signInLinks },
   { id: 12, name: 'unpaid-order-expiry', sql: unpaidOrderExpiry },
   { id: 13, name: 'hold-holders', sql: holdHolders },
+  { id: 14, name: 'payment-methods', sql: paymentMethods },
+  { id: 15, name: 'campaign-prices', sql: campaignPrices },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the ids applied. */

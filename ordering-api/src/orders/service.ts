@@ -90,10 +90,12 @@ const invalidOrderStatus = (title: string): Response => problem(409, 'invalid-or
 export function markPaid(deps: AppDeps, order: OrderRow, payment: PaymentRow): void {
   const now = deps.now().toISOString();
   updatePayment(deps.db, payment.id, 'Captured', null, now, true);
+  // A wallet gives the payer's e-mail: the order's receipt address when the guest typed none.
   run(
     deps.db,
-    `UPDATE orders SET status = 'Added', paid_payment_id = ?, paid_at = ?, status_changed_at = ?, updated_at = ? WHERE id = ?`,
-    payment.id, now, now, now, order.id,
+    `UPDATE orders SET status = 'Added', paid_payment_id = ?, paid_at = ?, status_changed_at = ?, updated_at = ?,
+       email = COALESCE(email, ?) WHERE id = ?`,
+    payment.id, now, now, now, payment.payer_email ?? null, order.id,
   );
 }
 

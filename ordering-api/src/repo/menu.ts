@@ -8,7 +8,7 @@ import type { ShopRecord } from './shops.ts';
 type Diet = 'vegan' | 'vegetarian' | 'glutenFree' | 'lactoseFree';
 type ArticleRow = {
   id: number; code: string; kind: 'Article' | 'Suggested' | 'Choice'; description: string; image_path: string | null;
-  available: number; price: number | null; tax_percent: number | null; shop_available: number | null;
+  available: number; price: number | null; regular_price: number | null; tax_percent: number | null; shop_available: number | null;
 };
 type CategoryRow = { id: number; parent_id: number | null; name: string; image_path: string | null; position: number };
 
@@ -52,7 +52,7 @@ export function getShopMenu(db: Db, record: ShopRecord): Menu {
 
   const articles = all<ArticleRow>(
     db,
-    `SELECT a.id, a.code, a.kind, a.description, a.image_path, a.available, p.price, p.tax_percent,
+    `SELECT a.id, a.code, a.kind, a.description, a.image_path, a.available, p.price, p.regular_price, p.tax_percent,
             sa.available AS shop_available
      FROM articles a
      LEFT JOIN article_prices p ON p.article_id = a.id AND p.currency = ?
@@ -139,6 +139,8 @@ export function getShopMenu(db: Db, record: ShopRecord): Menu {
     allergens: (allergens.get(a.id) ?? []).map((r) => r.allergen),
     diets: (diets.get(a.id) ?? []).map((r) => r.diet),
     available: (a.shop_available ?? a.available) === 1,
+    // A campaign that lowers the price: the price without it, for the struck-through price and the saving.
+    ...(a.regular_price !== null && a.price !== null && a.regular_price > a.price ? { regularPrice: a.regular_price } : {}),
   });
 
   const toArticle = (a: ArticleRow): Article => {

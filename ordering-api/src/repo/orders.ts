@@ -56,6 +56,8 @@ export type PaymentRow = {
   provider_code: string | null;
   provider_completed_at: string | null;
   confirmed_at: string | null;
+  /** What a wallet's sheet gave as the payer's e-mail (migration 014). */
+  payer_email?: string | null;
   created_at: string;
   updated_at: string;
 };

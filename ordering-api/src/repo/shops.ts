@@ -8,6 +8,8 @@ type ShopRow = {
   latitude: number | null; longitude: number | null; time_zone: string; external_app_uri: string | null;
   menu_id: number; currency: string; currency_symbol: string | null; hidden: number;
   country: string; phone: string | null; cuisines: string | null; price_range: string | null;
+  /** JSON array (migration 014); NULL or absent: the shop does not say. */
+  payment_methods?: string | null;
 };
 
 /** Internal shop record: the contract shape plus what the menu and order rules need. */
@@ -48,6 +50,7 @@ function toRecords(db: Db, rows: ShopRow[]): ShopRecord[] {
       timeZone: r.time_zone,
       ...(r.cuisines !== null ? { cuisines: JSON.parse(r.cuisines) as string[] } : {}),
       ...(r.price_range !== null ? { priceRange: r.price_range } : {}),
+      ...(r.payment_methods ? { paymentMethods: JSON.parse(r.payment_methods) as string[] } : {}),
     },
   }));
 }

@@ -1,5 +1,8 @@
+import type { Article, Menu, MenuItem } from '../../../lib/upstream/schemas/index.ts';
 import { offersSchema } from '../../../lib/upstream/schemas/index.ts';
 import { useTestApi } from '../testing.ts';
+
+const articlesOf = (items: MenuItem[]): Article[] => items.flatMap((i) => (i.type === 'article' ? [i] : articlesOf(i.items)));
 
 describe('GET /api/campaigns', () => {
   const api = useTestApi();
@@ -34,5 +37,24 @@ describe('GET /api/campaigns', () => {
     const unknown = await api.app.request('/api/campaigns?shopId=999');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: 'shop-not-found' });
+  });
+
+  test('the burger of the week lowers its price: the menu names the regular price; the other campaigns lower none', async () => {
+    const menu = (await (await api.app.request('/api/shops/1/menu')).json()) as Menu;
+    const byCode = new Map(articlesOf(menu.items).map((a) => [a.code, a]));
+    expect(byCode.get('B104')).toMatchObject({ price: 17900, regularPrice: 19900, campaigns: [{ code: 'VECKANS' }] });
+    const others = [...byCode.values()].filter((a) => a.code !== 'B104' && a.campaigns.length > 0);
+    expect(others.length).toBeGreaterThan(0);
+    for (const a of others) expect(a.regularPrice).toBeUndefined();
+    // In euros and kroner too, each rounded like a menu board.
+    const helsinki = (await (await api.app.request('/api/shops/4/menu')).json()) as Menu;
+    const euro = articlesOf(helsinki.items).find((a) => a.code === 'B104');
+    expect(euro!.regularPrice! - euro!.price).toBeGreaterThan(0);
+  });
+
+  test('only an offer that lowers a price speaks of a special price', async () => {
+    const all = await offers('', 'en');
+    expect(all.find((o) => o.code === 'VECKANS')!.description).toMatch(/special price/);
+    for (const code of ['FIKA', 'GRON']) expect(all.find((o) => o.code === code)!.description).not.toMatch(/price/i);
   });
 });

@@ -132,6 +132,8 @@ describe('/api/identity', () => {
     });
 
     test("the upstream's own codes: invalid-phone, requires-phone, requires-shop, acceptTerms", async () => {
+      // A restaurant that requires a phone and a favourite shop (the demo requires neither).
+      run(api.db, "UPDATE settings SET value = 'true' WHERE key IN ('phoneNumberRequired', 'favoriteShopRequired')");
       const register = (overrides: Parameters<typeof registerBody>[0]) => {
         api.clock.advance(61_000); // stay under the register rate limit
         return post('/register', registerBody(overrides));
@@ -146,6 +148,19 @@ describe('/api/identity', () => {
       const all5 = await validationProblemOf(await register({ phone: '', favoriteShopId: null, acceptTerms: false, password: 'x' }));
       expect(Object.keys(all5.errors)).toEqual(expect.arrayContaining(['acceptTerms', 'requires-phone', 'requires-shop', 'PasswordTooShort']));
       expect(account('erik@example.com')).toBeUndefined();
+    });
+
+    test('only the e-mail, the password and the accepted terms are required: no name, phone or shop', async () => {
+      await expectEmpty(await post('/register', { email: 'only@example.com', password: TEST_PASSWORD, acceptTerms: true }), 200);
+      expect(account('only@example.com')).toMatchObject({ name: null, phone: null, favourite_shop_id: null, email_confirmed: 0 });
+      expect(lastMail(api.db, 'confirm-email', 'only@example.com')).toBeDefined();
+      // Null and blank are "not given" too.
+      const blanks = { email: 'blank@example.com', password: TEST_PASSWORD, name: ' ', lastName: null, phone: '', favoriteShopId: null, acceptTerms: true };
+      await expectEmpty(await post('/register', blanks), 200);
+      expect(account('blank@example.com')).toMatchObject({ name: null, phone: null, favourite_shop_id: null });
+      // Once confirmed it signs in like any account.
+      await confirmByMail(api.app, 'only@example.com');
+      await login(api.app, 'only@example.com');
     });
 
     test('phone and shop are optional when the settings do not require them', async () => {

@@ -1,6 +1,7 @@
 /**
  * /api/identity: ASP.NET Core Identity's MapIdentityApi endpoints as they behave in .NET 8–10
- * (upstream-contract.md Part A), bearer mode only, plus the upstream's own registration fields.
+ * (upstream-contract.md Part A), bearer mode only, plus the upstream's own registration fields
+ * (accepted terms; name, last name, phone and favourite shop optional unless the settings require them).
  */
 import { randomUUID } from 'node:crypto';
 
@@ -191,10 +192,12 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
         else add(field, issue.message);
       }
     }
-    // Types are right from here on (any invalid_type answered above).
+    // Types are right from here on (any invalid_type answered above). Name, last name, phone and
+    // shop may be absent, null or blank: not given.
     const email = String(raw.email).trim();
     const password = String(raw.password);
-    const phone = String(raw.phone).trim();
+    const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+    const phone = text(raw.phone) ?? '';
     const shopId = typeof raw.favoriteShopId === 'number' ? raw.favoriteShopId : null;
     const settings = getSettings(db);
     if (raw.acceptTerms !== true) add('acceptTerms', 'The terms and conditions must be accepted.');
@@ -222,7 +225,7 @@ export function identityRoutes(deps: AccountDeps): Hono<AppEnv> {
         return;
       }
       const id = insertAccount(db, {
-        email, passwordHash, name: String(raw.name).trim(), lastName: String(raw.lastName).trim(), phone: phone || null,
+        email, passwordHash, name: text(raw.name), lastName: text(raw.lastName), phone: phone || null,
         favouriteShopId: shopId, confirmed: false, now: now.toISOString(),
       });
       // The shop chosen at registration is the customer's first favourite, listed like any other.

@@ -149,7 +149,7 @@ describe('receipts', () => {
     const mails = await outbox();
     expect(mails.map((m) => m.kind)).toEqual(['receipt', 'order-confirmation']);
     const [mail] = mails;
-    expect(mail).toMatchObject({ to: 'me@example.com', orderId, subject: 'Receipt for your order at Nordic Burger Drottninggatan' });
+    expect(mail).toMatchObject({ to: 'me@example.com', orderId, subject: 'Receipt for order 1001 at Nordic Burger Drottninggatan' });
     expect(mail!.text).toContain('2 × Cola 33 cl  70,00 kr');
     expect(mail!.text).toContain('Total 70,00 kr');
     expect(mail!.text).toContain('VAT 12 %: 7,50 kr (net 62,50 kr)');

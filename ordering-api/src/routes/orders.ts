@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
+import { shopPaymentMethods } from '../../../lib/domain/orders/order.ts';
 import { isOrderTooLarge, MAX_ORDER_QUANTITY } from '../../../lib/domain/orders/order-size.ts';
 import type { Order } from '../../../lib/upstream/schemas/index.ts';
 import {
@@ -45,7 +46,7 @@ import {
 import type { Load } from '../kitchen/model.ts';
 import { slotStartOf } from '../kitchen/model.ts';
 import type { KitchenPlan } from '../kitchen/service.ts';
-import { holderOf, holdForOrder, kitchenEnabled, planOrder } from '../kitchen/service.ts';
+import { holderOf, holdForOrder, kitchenEnabled, orderKitchenFields, planOrder } from '../kitchen/service.ts';
 import type { Holder } from '../kitchen/store.ts';
 import { currentKitchen, extendHold, findHold, liveHoldOfOrder, releaseOrderHolds } from '../kitchen/store.ts';
 import { authorizeOrder, failedFindOrder, hashCustomerCode } from '../orders/access.ts';
@@ -53,7 +54,7 @@ import { isAllowedReturnUrl } from '../orders/config.ts';
 import { PRICE_VALID_MS, unpaidOrderSweeper } from '../orders/expiry.ts';
 import { beginIdempotency } from '../orders/idempotency.ts';
 import { PAID_STATUSES } from '../orders/kitchen.ts';
-import { confirmationMail, type MailShop, receiptMail, writeMail } from '../orders/mail.ts';
+import { confirmationMail, type MailShop, mailSpotName, receiptMail, writeMail } from '../orders/mail.ts';
 import { paymentProblemCode } from '../orders/payment-codes.ts';
 import { lineAmount, priceItems } from '../orders/pricing.ts';
 import type { OrderDeps } from '../orders/service.ts';
@@ -75,7 +76,6 @@ import {
 import { getLanguages, getSettings } from '../repo/settings.ts';
 import type { ShopRecord } from '../repo/shops.ts';
 import { findShop } from '../repo/shops.ts';
-import type { WireConfig } from '../wire.ts';
 import { wireOrderId } from '../wire.ts';
 
 const MAX_SHOP_ID = 2_147_483_647;
@@ -159,7 +159,12 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     const refusal = shopRefusal(record, req.asap, pickup, now);
     if (refusal) return refusal;
     const settings = getSettings(db);
-    if (settings.orders.requireEmail && !req.email) return fieldProblem('missing-parameter', 'email', 'missing-parameter');
+    // Payment-methods capability: an order to be paid with a wallet the shop takes gets its e-mail from the wallet's sheet.
+    const methods = shopPaymentMethods(record.shop.paymentMethods);
+    if (req.paymentMethod && !methods.includes(req.paymentMethod)) {
+      return fieldProblem('invalid-parameter', 'paymentMethod', `The shop does not take ${req.paymentMethod}.`);
+    }
+    if (settings.orders.requireEmail && !req.email && !req.paymentMethod) return fieldProblem('missing-parameter', 'email', 'missing-parameter');
     if (settings.orders.requirePhoneNumber && !req.phone) return fieldProblem('missing-parameter', 'phone', 'missing-parameter');
 
     const supported = shopOrderTypes(db, record.shop.id, settings.orderTypes);
@@ -298,6 +303,9 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     if (!record) return shopNotFound();
     const refusal = shopRefusal(record, order.asap === 1, order.asap === 1 ? now : new Date(order.pickup_time), now);
     if (refusal) return refusal;
+    if (!shopPaymentMethods(record.shop.paymentMethods).includes(parsed.data.paymentMethod)) {
+      return fieldProblem('invalid-parameter', 'paymentMethod', `The shop does not take ${parsed.data.paymentMethod}.`);
+    }
 
     const paymentId = randomUUID();
     const redirectUrl = new URL(`/_provider/pay/${paymentId}`, new URL(c.req.url).origin).toString();
@@ -426,12 +434,12 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       markPaid(deps, order, payment);
       // Paid: the order now counts in its slot by itself until the kitchen marks it done.
       releaseOrderHolds(db, order.id, 'paid', deps.now());
-      if (order.email) {
-        const paid = findOrderRow(db, order.id)!;
-        const dto = mailedOrder(deps.wire, paid, orderSchema.parse(orderDto(db, paid)));
+      const paid = findOrderRow(db, order.id)!;
+      if (paid.email) {
+        const dto = mailedOrder(deps, paid, orderSchema.parse(orderDto(db, paid)));
         writeMail(db, {
           kind: 'order-confirmation',
-          to: order.email,
+          to: paid.email,
           orderId: order.id,
           now: deps.now(),
           ...confirmationMail(dto, mailShop(deps, order), orderLink(payment.return_url, dto.orderId, order.language), order.language),
@@ -466,7 +474,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     if (email.toLowerCase() === 'fail@example.com' || deps.faults.take('email')) {
       return problem(502, 'email-failed', 'The receipt could not be sent.');
     }
-    const dto = mailedOrder(deps.wire, order, orderSchema.parse(orderDto(db, order)));
+    const dto = mailedOrder(deps, order, orderSchema.parse(orderDto(db, order)));
     const paidWith = order.paid_payment_id ? findPayment(db, order.id, order.paid_payment_id) : undefined;
     writeMail(db, {
       kind: 'receipt',
@@ -492,15 +500,18 @@ function orderLoad(order: OrderRow): Load {
   return { total: order.kitchen_load ?? 0, stations };
 }
 
-/** The order as a mail shows it: with the id the customer knows it by on the wire (its number with numericOrderIds). */
-function mailedOrder(wire: WireConfig, row: OrderRow, dto: Order): Order {
-  return { ...dto, orderId: String(wireOrderId(wire, orderRef(row))) };
+/**
+ * The order as a mail shows it: with the id the customer knows it by on the wire (its number with
+ * numericOrderIds) and the kitchen's ready range, so an "as soon as possible" mail says when.
+ */
+function mailedOrder(deps: OrderDeps, row: OrderRow, dto: Order): Order {
+  return { ...dto, ...orderKitchenFields(deps, row), orderId: String(wireOrderId(deps.wire, orderRef(row))) };
 }
 
-/** What a mail names of the order's shop: its name, and the time zone its times are read in. */
+/** What a mail names of the order's shop: its name, the time zone its times are read in, and the order's table there. */
 function mailShop(deps: OrderDeps, order: OrderRow): MailShop {
   const shop = findShop(deps.db, order.shop_id, { includeHidden: true })?.shop;
-  return { name: shop?.name ?? 'the shop', timeZone: shop?.timeZone ?? null };
+  return { name: shop?.name ?? 'the shop', timeZone: shop?.timeZone ?? null, spot: mailSpotName(deps.db, order.spot_id, order.language) };
 }
 
 /**

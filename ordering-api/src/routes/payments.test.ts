@@ -1,5 +1,6 @@
 import { orderSchema, paymentStartResponseSchema } from '../../../lib/upstream/schemas/index.ts';
 import { createApp } from '../app.ts';
+import { one } from '../db/database.ts';
 import { PAYMENT_ERROR_CODES, PAYMENT_ERRORS } from '../orders/payment-codes.ts';
 import {
   confirmTestPayment,
@@ -68,7 +69,7 @@ describe('payments through the test provider', () => {
     expect(html).toContain('35,00 kr');
     expect(html).toContain('<label for="card-number">Card number</label>');
     expect(html).toContain('value="4242 4242 4242 4242"');
-    expect(html).toContain(`<form method="post" action="/_provider/pay/${card.paymentId}">`);
+    expect(html).toContain(`<form id="pay" method="post" action="/_provider/pay/${card.paymentId}">`);
     for (const action of ['approve', 'decline', 'cancel', 'error']) expect(html).toContain(`name="action" value="${action}"`);
     expect(html).toContain('<label for="error-code">Simulate error</label>');
     expect(html.match(/<option value="(\d\d)">/g)?.map((o) => o.slice(15, 17))).toEqual(PAYMENT_ERROR_CODES);
@@ -113,11 +114,26 @@ describe('payments through the test provider', () => {
     const { paymentId } = await payOnProviderPage(api.app, orderId, { action: 'approve' });
     expect((await confirmTestPayment(api.app, orderId, paymentId)).status).toBe(200);
     const [mail] = (await (await api.app.request('/_dev/outbox')).json()) as { kind: string; subject: string; text: string; html: string }[];
-    expect(mail).toMatchObject({ kind: 'order-confirmation', subject: 'Tilauksesi: Nordic Burger Drottninggatan' });
+    expect(mail).toMatchObject({ kind: 'order-confirmation' });
+    // Named by its pickup number (the order's running number), as on the status card.
+    expect(mail!.subject).toMatch(/^Tilauksesi \d+ – Nordic Burger Drottninggatan$/);
     expect(mail!.text).toContain('Kiitos tilauksestasi');
     expect(mail!.text).toContain('2 × Ranskalaiset perunat');
     expect(mail!.text).toContain("Yhteensä 78,00 SEK"); // Swedish kronor, written the Finnish way
     expect(mail!.text).not.toMatch(/Thank you|Pommes frites|Total /);
+  });
+
+  test('a table order\'s mail names the order by its number, the table in its language and when it is ready on the shop\'s clock', async () => {
+    const spot = one<{ id: number }>(api.db, "SELECT id FROM delivery_spots WHERE shop_id = 1 AND order_type = 'dineInPlace' ORDER BY position, id LIMIT 1")!;
+    const created = await postJson(api.app, '/api/order', orderBody({ orderType: 'dineInPlace', spotId: spot.id }), { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(created.status).toBe(201);
+    const { orderId, pickupNumber } = orderSchema.parse(await created.json());
+    const { paymentId } = await payOnProviderPage(api.app, orderId, { action: 'approve' });
+    expect((await confirmTestPayment(api.app, orderId, paymentId)).status).toBe(200);
+    const [mail] = (await (await api.app.request('/_dev/outbox')).json()) as { subject: string; text: string }[];
+    expect(mail!.subject).toBe(`Your order ${pickupNumber} at Nordic Burger Drottninggatan`);
+    expect(mail!.text).toMatch(new RegExp(`\nOrder ${pickupNumber}\nEat here · Table 1\nReady about \\d\\d:\\d\\d–\\d\\d:\\d\\d\n`));
+    expect(mail!.text).not.toMatch(/\d{4}-\d\d-\d\dT/);
   });
 
   test('no e-mail on the order → no confirmation mail', async () => {

@@ -1,6 +1,8 @@
 /**
  * The test payment provider's hosted page: `GET /_provider/pay/:paymentId` shows the amount and a
- * card or Swish look-alike with Approve / Decline / Cancel and "Simulate error" (codes 01–15).
+ * look-alike of the payment's method (card; Swish, MobilePay or Vipps with the payer's number; an
+ * Apple Pay or Google Pay sheet with the card in the wallet and the payer's e-mail, which is kept
+ * as payments.payer_email when approved) with Approve / Decline / Cancel and "Simulate error" (codes 01–15).
  * Its form posts back here; the outcome is recorded as the provider's own (payments.provider_*)
  * and the browser is sent 303 to the payment's returnUrl with
  * `paymentId`, `result` (approved | declined | cancelled | error) and, unless approved, `code`.
@@ -8,6 +10,7 @@
  */
 import { Hono } from 'hono';
 
+import type { PaymentMethod } from '../../../lib/domain/orders/order.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { run } from '../db/database.ts';
 import { escapeHtml, formatMoney } from '../orders/mail.ts';
@@ -18,7 +21,19 @@ import { findOrderRow, findPaymentById } from '../repo/orders.ts';
 import { findShop } from '../repo/shops.ts';
 
 export const TEST_CARD_NUMBER = '4242 4242 4242 4242';
-export const TEST_SWISH_NUMBER = '+46 70 123 45 67';
+/** The payer's number in each country's own payment app. */
+export const TEST_APP_NUMBERS: Record<'swish' | 'mobilepay' | 'vipps', string> = {
+  swish: '+46 70 123 45 67',
+  mobilepay: '+358 40 123 4567',
+  vipps: '+47 412 34 567',
+};
+/** The e-mail a wallet's sheet gives unless the tester changes it. */
+export const TEST_WALLET_EMAIL = 'wallet.payer@example.com';
+
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  card: 'Card', swish: 'Swish', mobilepay: 'MobilePay', vipps: 'Vipps', applepay: 'Apple Pay', googlepay: 'Google Pay',
+};
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/;
 
 const ACTIONS: Record<string, { result: ProviderResult; code: PaymentErrorCode | null }> = {
   approve: { result: 'approved', code: null },
@@ -45,7 +60,7 @@ label{display:block;font-size:.85rem;color:#4a5563;margin-top:.5rem}input,select
 .row{display:flex;gap:.5rem}.row>div{flex:1}.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1rem}
 button{font:inherit;padding:.6rem 1rem;border-radius:6px;border:1px solid #1b1f24;background:#fff;cursor:pointer}
 button.approve{background:#137333;border-color:#137333;color:#fff}button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
-.swish{background:#fff4f8}.note{font-size:.85rem;color:#4a5563}`;
+.app{background:#fff4f8}.wallet{background:#f4f6ff}.note{font-size:.85rem;color:#4a5563}`;
 
 function page(title: string, body: string, formTarget: string | null): Response {
   const html = `<!doctype html>
@@ -82,12 +97,22 @@ function notFoundPage(): Response {
 }
 
 function methodSection(payment: PaymentRow): string {
-  if (payment.method === 'swish') {
-    return `<fieldset class="swish">
-<legend>Swish</legend>
-<label for="swish-number">Mobile number</label>
-<input id="swish-number" value="${escapeHtml(TEST_SWISH_NUMBER)}" readonly autocomplete="off">
-<p class="note">In test mode no Swish app opens: choose an outcome below.</p>
+  const method = payment.method;
+  if (method === 'applepay' || method === 'googlepay') {
+    return `<fieldset class="wallet">
+<legend>${METHOD_NAMES[method]}</legend>
+<p>Visa •••• 4242</p>
+<label for="payer-email">Payer's e-mail (from the wallet)</label>
+<input id="payer-email" name="payerEmail" form="pay" type="email" value="${escapeHtml(TEST_WALLET_EMAIL)}" autocomplete="off">
+<p class="note">In test mode no wallet sheet opens: the receipt goes to this e-mail.</p>
+</fieldset>`;
+  }
+  if (method === 'swish' || method === 'mobilepay' || method === 'vipps') {
+    return `<fieldset class="app">
+<legend>${METHOD_NAMES[method]}</legend>
+<label for="app-number">Mobile number</label>
+<input id="app-number" value="${escapeHtml(TEST_APP_NUMBERS[method])}" readonly autocomplete="off">
+<p class="note">In test mode no ${METHOD_NAMES[method]} app opens: choose an outcome below.</p>
 </fieldset>`;
   }
   return `<fieldset>
@@ -117,7 +142,7 @@ export function providerRoutes(deps: AppDeps): Hono<AppEnv> {
 <h1>Pay ${escapeHtml(shopName || 'the shop')}</h1>
 <p class="note">Amount to pay</p>
 <p class="amount">${escapeHtml(amount)}</p>
-<p class="note">Payment ${escapeHtml(payment.id)} · ${payment.method === 'swish' ? 'Swish' : 'Card'}</p>`;
+<p class="note">Payment ${escapeHtml(payment.id)} · ${METHOD_NAMES[payment.method]}</p>`;
 
     if (payment.provider_result !== null) {
       const back = providerReturnUrl(payment);
@@ -133,7 +158,7 @@ export function providerRoutes(deps: AppDeps): Hono<AppEnv> {
       `Pay ${amount}`,
       `${head}
 ${methodSection(payment)}
-<form method="post" action="/_provider/pay/${encodeURIComponent(payment.id)}">
+<form id="pay" method="post" action="/_provider/pay/${encodeURIComponent(payment.id)}">
 <div class="actions">
 <button type="submit" class="approve" name="action" value="approve">Approve payment</button>
 <button type="submit" name="action" value="decline">Decline payment</button>
@@ -175,10 +200,13 @@ ${methodSection(payment)}
         return new Response('Unknown action.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       }
       const now = deps.now().toISOString();
+      // An approved wallet payment gives the payer's e-mail (the sheet's field, if it reads as one).
+      const typed = typeof form.payerEmail === 'string' ? form.payerEmail.trim() : '';
+      const payerEmail = outcome.result === 'approved' && (current.method === 'applepay' || current.method === 'googlepay') && EMAIL.test(typed) ? typed : null;
       run(
         db,
-        'UPDATE payments SET provider_result = ?, provider_code = ?, provider_completed_at = ?, updated_at = ? WHERE id = ? AND provider_result IS NULL',
-        outcome.result, outcome.code, now, now, payment.id,
+        'UPDATE payments SET provider_result = ?, provider_code = ?, provider_completed_at = ?, updated_at = ?, payer_email = ? WHERE id = ? AND provider_result IS NULL',
+        outcome.result, outcome.code, now, now, payerEmail, payment.id,
       );
     }
     const done = findPaymentById(db, payment.id)!;

@@ -217,6 +217,12 @@ describe('/api/user', () => {
       const history = orderHistorySchema.parse(await res.json());
       expect(history.totalCount).toBe(2);
       expect(history.items.map((i) => i.orderId)).toEqual([second, first]);
+      // Each named by the pickup number its own order read gives (what the status card shows).
+      for (const entry of history.items) {
+        const read = orderSchema.parse(await (await get(`/api/order/${entry.orderId}`, me.accessToken)).json());
+        expect(entry.pickupNumber).toBe(read.pickupNumber);
+      }
+      expect(history.items[0]!.pickupNumber).toMatch(/^\d+$/);
       expect(history.items[1]).toMatchObject({
         shopId: 1, shopName: expect.stringContaining('Nordic Burger'), status: 'Added', currency: 'SEK',
         items: [{ code: 'B101', quantity: 2, choices: [{ level: 1, code: 'CH1-GLUTENFRI', name: expect.any(String) }] }],

@@ -210,6 +210,8 @@ export function userRoutes(deps: AccountDeps): Hono<AppEnv> {
       totalCount,
       items: rows.map((r) => ({
         orderId: r.id,
+        // What the counter called out: the order is named by it, as on its status card and in its mails.
+        pickupNumber: String(r.order_number),
         shopId: r.shop_id,
         shopName: r.shop_name ?? '',
         orderType: r.order_type,

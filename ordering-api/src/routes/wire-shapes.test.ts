@@ -23,7 +23,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
 
 const identity = { scrypt: FAST_SCRYPT, appUrl: TEST_APP_URL, rateLimits: false };
-const MONEY_KEYS = new Set(['price', 'unitPrice', 'amount', 'base', 'taxTotal', 'total']);
+const MONEY_KEYS = new Set(['price', 'regularPrice', 'unitPrice', 'amount', 'base', 'taxTotal', 'total']);
 /** The numbers of a JSON tree that JSON writes with more than two decimals (89.49999…). */
 function longDecimals(value: Json): number[] {
   if (typeof value === 'number') return /\.\d{3,}/.test(JSON.stringify(value)) ? [value] : [];

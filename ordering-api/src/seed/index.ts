@@ -5,7 +5,7 @@ import { CHOICE_GROUP_SETS, choiceCodeOf, SEED_CHOICE_ARTICLES } from './menu-ch
 import type { SeedCategory } from './menu-structure.ts';
 import { MENU_NAMES, SEED_CAMPAIGNS, SEED_CATEGORIES, SEED_CHOICE_LEVELS } from './menu-structure.ts';
 import { SEED_LANGUAGE_CODES, SEED_SETTINGS } from './settings.ts';
-import { CUISINES, PRICE_RANGE, SEED_SHOPS, SEED_SPOTS } from './shops.ts';
+import { COUNTRY_PAYMENT_METHODS, CUISINES, PRICE_RANGE, SEED_SHOPS, SEED_SPOTS } from './shops.ts';
 import type { T5 } from './types.ts';
 import { MARKETS, pricesFromSek,SEED_LANGUAGES } from './types.ts';
 
@@ -68,7 +68,7 @@ function seedMenu(db: Db, id: number, code: MenuCode): number {
 
   const articleIds = new Map<string, number>();
   const insertArticle = (a: {
-    code: string; kind: string; sek: number; image: string | null; text: T5; long: T5 | null;
+    code: string; kind: string; sek: number; regularSek?: number; image: string | null; text: T5; long: T5 | null;
     allergens: readonly string[]; diets: readonly string[]; available: boolean;
   }): number => {
     const { lastId } = run(
@@ -78,9 +78,14 @@ function seedMenu(db: Db, id: number, code: MenuCode): number {
     );
     articleIds.set(a.code, lastId);
     const prices = pricesFromSek(a.sek);
+    const regular = a.regularSek === undefined ? null : pricesFromSek(a.regularSek);
     for (const market of Object.values(MARKETS)) {
       run(db, 'INSERT INTO article_prices (article_id, currency, price, tax_percent) VALUES (?, ?, ?, ?)',
         lastId, market.currency, prices[market.currency], market.taxPercent);
+      // A database seeded before migration 015 has no column for it yet: that migration sets it then.
+      if (regular && hasRegularPriceColumn(db)) {
+        run(db, 'UPDATE article_prices SET regular_price = ? WHERE article_id = ? AND currency = ?', regular[market.currency], lastId, market.currency);
+      }
     }
     for (const lang of SEED_LANGUAGES) {
       run(db, 'INSERT INTO article_translations (article_id, language, description, long_description) VALUES (?, ?, ?, ?)',
@@ -136,6 +141,7 @@ function seedMenu(db: Db, id: number, code: MenuCode): number {
 
 function seedShops(db: Db, menuIds: Record<MenuCode, number>): void {
   const withDetails = all(db, "SELECT name FROM pragma_table_info('shops') WHERE name = 'phone'").length > 0;
+  const withMethods = all(db, "SELECT name FROM pragma_table_info('shops') WHERE name = 'payment_methods'").length > 0;
   SEED_SHOPS.forEach((s, position) => {
     const market = MARKETS[s.country];
     run(
@@ -147,10 +153,13 @@ function seedShops(db: Db, menuIds: Record<MenuCode, number>): void {
       s.country, s.latitude, s.longitude, s.timeZone, s.externalAppUri, menuIds[s.menu], market.currency, market.symbol,
       position,
     );
-    // Migration 007 added these; a database kept at an older migration (the upgrade tests) has no columns for them.
+    // Migrations 007 and 014 added these; a database kept at an older migration (the upgrade tests) has no columns for them.
     if (withDetails) {
       run(db, 'UPDATE shops SET phone = ?, cuisines = ?, price_range = ? WHERE id = ?',
         s.phone, JSON.stringify(CUISINES[s.menu]), PRICE_RANGE, s.id);
+    }
+    if (withMethods && !s.methodsUnstated) {
+      run(db, 'UPDATE shops SET payment_methods = ? WHERE id = ?', JSON.stringify(COUNTRY_PAYMENT_METHODS[s.country]), s.id);
     }
     for (const [lang, text] of translations(s.description)) {
       run(db, 'INSERT INTO shop_translations (shop_id, language, description) VALUES (?, ?, ?)', s.id, lang, text);
@@ -169,4 +178,5 @@ function seedShops(db: Db, menuIds: Record<MenuCode, number>): void {
   });
 }
 
+const hasRegularPriceColumn = (db: Db) => all<{ name: string }>(db, 'PRAGMA table_info(article_prices)').some((c) => c.name === 'regular_price');
 const hasDefaultColumn = (db: Db) => all<{ name: string }>(db, 'PRAGMA table_info(choices)').some((c) => c.name === 'is_default');

@@ -19,6 +19,8 @@ export type SeedArticle = {
   choiceGroups?: string;
   suggested?: string[];
   campaigns?: string[];
+  /** The price without its campaign, when the campaign lowers it (`sek` is then the campaign price). */
+  regularSek?: number;
 };
 
 const BURGER_SIDES = ['S301', 'S305', 'D501'];
@@ -72,7 +74,8 @@ export const SEED_ARTICLES: SeedArticle[] = [
       no: 'To 120 g-burgere, dobbel cheddar, bacon, rødløk, sylteagurk og husets dressing – for de skikkelig sultne.',
     },
     allergens: ['gluten', 'milk', 'eggs', 'mustard', 'sesame'], diets: [], choiceGroups: 'burger', suggested: BURGER_SIDES,
-    campaigns: ['VECKANS'],
+    // The burger of the week: 179 kr instead of 199 kr. The other campaigns lower no price.
+    campaigns: ['VECKANS'], regularSek: 199,
   },
   {
     code: 'B105', category: 'Burgare/Klassiker', sek: 139, image: 'menu/burger-chicken.webp',

@@ -62,8 +62,9 @@ const DRINKS: SeedChoiceGroup = { level: 3, maxCount: 1, choices: ['C-COLA', 'C-
 
 /** Named sets of choice groups that articles refer to. */
 export const CHOICE_GROUP_SETS: Record<string, SeedChoiceGroup[]> = {
+  // The burgers come in the brioche bun their descriptions name: it is chosen when the article opens.
   burger: [
-    { level: 1, maxCount: 1, minCount: 1, choices: ['C-BRIOCHE', 'C-SURDEG', 'C-GLUTENFRI', 'C-SALLAD'] },
+    { level: 1, maxCount: 1, minCount: 1, choices: ['C-BRIOCHE', 'C-SURDEG', 'C-GLUTENFRI', 'C-SALLAD'], defaults: ['C-BRIOCHE'] },
     { level: 2, maxCount: 4, choices: ['C-OST', 'C-BACON', 'C-JALAPENO', 'C-LOK', 'C-AVOKADO', 'C-BIFF'] },
     DRINKS,
   ],

@@ -5,8 +5,9 @@ export const SEED_SETTINGS: Settings = {
   enableCustomerLogin: true,
   externalLoginProviders: ['Google', 'Apple'],
   version: '1.0.0',
-  phoneNumberRequired: true,
-  favoriteShopRequired: true,
+  // The demo asks only an e-mail and a password at registration (a restaurant may require these).
+  phoneNumberRequired: false,
+  favoriteShopRequired: false,
   smsEnabled: false,
   orders: { requireEmail: true, requirePhoneNumber: false },
   // The demo's tables have delivery spots: the food is brought to them.

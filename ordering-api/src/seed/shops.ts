@@ -37,6 +37,19 @@ export type SeedShop = {
   openingHours: SeedHours;
   /** What the demo shop is for (tests and docs). */
   state: string;
+  /** The shop does not list its payment methods (as an API without the capability): card and Swish. */
+  methodsUnstated?: true;
+};
+
+/**
+ * What a shop takes in each country (the payment-methods capability): card, the country's own
+ * app (Swish only works with Swedish bank accounts, MobilePay is Finland's, Vipps Norway's) and
+ * the phones' wallets.
+ */
+export const COUNTRY_PAYMENT_METHODS: Record<SeedShop['country'], string[]> = {
+  SE: ['card', 'swish', 'applepay', 'googlepay'],
+  FI: ['card', 'mobilepay', 'applepay', 'googlepay'],
+  NO: ['card', 'vipps', 'applepay', 'googlepay'],
 };
 
 export const SEED_SHOPS: SeedShop[] = [
@@ -302,7 +315,8 @@ export const SEED_SHOPS: SeedShop[] = [
       { dayOfWeek: 6, opens: '09:00:00', closes: '21:00:00' },
       { dayOfWeek: 0, opens: '10:00:00', closes: '20:00:00' },
     ],
-    state: 'online, weekday/weekend hours',
+    state: 'online, weekday/weekend hours; does not list its payment methods',
+    methodsUnstated: true,
   },
 ];
 

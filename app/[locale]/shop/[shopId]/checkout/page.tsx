@@ -5,6 +5,7 @@ import { DeferredCheckoutForm } from '@/components/checkout/deferred-checkout-fo
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { localize } from '@/lib/domain/locale/i18n-text';
+import { shopPaymentMethods } from '@/lib/domain/orders/order';
 import { shopTimeZone } from '@/lib/domain/shops/time-zone';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { loadDeliverySpots, loadSettings } from '@/lib/services/catalog';
@@ -43,6 +44,7 @@ export default async function CheckoutPage({ params }: Props) {
           spots={localizedSpots}
           requireEmail={settings.orders.requireEmail}
           requirePhone={settings.orders.requirePhoneNumber}
+          paymentMethods={shopPaymentMethods(shop.paymentMethods)}
         />
       </ClientMessages>
     </section>

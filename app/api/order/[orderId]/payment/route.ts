@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LOCALES } from '@/lib/domain/locale/locale';
+import { PAYMENT_METHODS } from '@/lib/domain/orders/order';
 import { idempotencyKey, parseBody } from '@/lib/http/json-body';
 import { appOrigin } from '@/lib/http/origin';
 import { parseOrderId } from '@/lib/http/params';
@@ -8,7 +9,7 @@ import { route } from '@/lib/http/route';
 import { payOrder } from '@/lib/services/orders';
 
 /** `languagePrefix`: the language of the page's address when it has one (/en/…), to come back under. */
-const bodySchema = z.object({ paymentMethod: z.enum(['card', 'swish']), shopId: z.number().int().positive(), languagePrefix: z.enum(LOCALES).optional() });
+const bodySchema = z.object({ paymentMethod: z.enum(PAYMENT_METHODS), shopId: z.number().int().positive(), languagePrefix: z.enum(LOCALES).optional() });
 
 /** Starts a payment and answers with the provider page the browser should go to. */
 export const POST = route({ personal: true }, async (request, ctx: RouteContext<'/api/order/[orderId]/payment'>) => {

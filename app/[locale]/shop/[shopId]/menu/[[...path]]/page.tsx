@@ -11,11 +11,13 @@ import { SuggestedView } from '@/components/menu/suggested-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShopStateBanner } from '@/components/shops/shop-state-banner';
 import { linkPath, type Locale } from '@/lib/domain/locale/locale';
+import { menuOffers } from '@/lib/domain/menu/offers';
 import { MENU_PAGE_MESSAGES } from '@/lib/i18n/client-message-names';
 import { pageLocale, pageSegment } from '@/lib/i18n/page-locale';
 import { api, href } from '@/lib/routes';
 import { notFoundMetadata, pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
 import { menuJsonLd, restaurantJsonLd } from '@/lib/seo/structured-data';
+import { loadShopOffers } from '@/lib/services/campaigns';
 import { loadMenu, loadShop, offeredOrderTypes } from '@/lib/services/catalog';
 import { resolveMenuPage } from '@/lib/services/menu-page';
 
@@ -72,13 +74,15 @@ export default async function MenuPage({ params }: Props) {
   if (!page) return <NotFoundPage />;
   // 308 to the article's own address, on the same kind of URL (plain or with its language).
   if (page.kind === 'moved') permanentRedirect(linkPath(pageSegment(raw).prefix, page.path));
+  // The offers row is shared, cached data like the menu: the page stays prerendered.
+  const offers = page.kind === 'menu' ? menuOffers(await loadShopOffers(page.shop.id, locale), page.sections, locale) : [];
   return (
     <ClientMessages names={MENU_PAGE_MESSAGES[page.kind]}>
       <DeferredShopInBasket shop={page.shop} currencySymbol={page.symbol} />
       <ShopStateBanner name={page.shop.name} availability={page.availability} locale={locale} />
       {page.kind === 'menu' && page.trail.length === 0 ? <MenuJsonLd shopId={page.shop.id} locale={locale} /> : null}
       {page.kind === 'menu' ? (
-        <MenuView page={page} orderTypes={orderTypes} />
+        <MenuView page={page} orderTypes={orderTypes} offers={offers} />
       ) : page.kind === 'suggested' ? (
         <SuggestedView page={page} />
       ) : (

@@ -4,9 +4,10 @@ import { getTranslations } from 'next-intl/server';
 
 import { type ChosenPayment, PaymentView } from '@/components/checkout/payment-view';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { isPaymentMethod } from '@/lib/domain/orders/order';
+import { isPaymentMethod, type PaymentMethod, shopPaymentMethods } from '@/lib/domain/orders/order';
 import { parseOrderId, parseShopId } from '@/lib/http/params';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { loadShop } from '@/lib/services/catalog';
 
 type Props = PageProps<'/[locale]/shop/[shopId]/checkout/payment/[orderId]'>;
 
@@ -38,11 +39,13 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const ids = safeIds(shopId, orderId);
   if (!ids) notFound();
   const query = await searchParams;
+  // The shop's methods; a shop that cannot be read now is offered card and Swish (the restaurant checks the method again).
+  const methods: PaymentMethod[] = shopPaymentMethods(await loadShop(ids.shopId).then((shop) => shop.paymentMethods, () => undefined));
   return (
     <section>
       <h1>{t('title')}</h1>
       <ClientMessages names={['Payment', 'Checkout', 'Errors']}>
-        <PaymentView shopId={ids.shopId} orderId={ids.orderId} returning={typeof query.paymentId === 'string'} chosen={chosenPayment(query)} />
+        <PaymentView shopId={ids.shopId} orderId={ids.orderId} returning={typeof query.paymentId === 'string'} chosen={chosenPayment(query)} paymentMethods={methods} />
       </ClientMessages>
     </section>
   );

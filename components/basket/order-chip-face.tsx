@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+import styles from './order-chip.module.css';
+
+/**
+ * The chip's one line: how the guest eats and the table, then "Change". The order type gives way
+ * (an ellipsis) before the table and the button do, so the chip never wraps at 320 px; the dot
+ * travels with the table's name (one unbreakable item), so it can never sit alone on a line.
+ */
+export function OrderChipFace({ label, orderType, table, children }: { label: string; orderType: string; table: string | null; children?: ReactNode }) {
+  return (
+    <div className={styles.chip} role="group" aria-label={label} data-testid="order-chip">
+      <span className={styles.chipText}>
+        <span className={styles.chipType}>{orderType}</span>
+        {table ? <span className={styles.chipTable}>{`\u00a0·\u00a0${table}`}</span> : null}
+      </span>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// Each country pays its own way: a Stockholm shop takes card, Swish and the phone's wallet; a
+// Helsinki shop card, MobilePay and the wallet (no Swish: it needs a Swedish bank account); an
+// Oslo shop card, Vipps and the wallet. Every method pays on the reference provider's page, and a
+// shop whose restaurant lists no methods takes card and Swish. The restaurant's list decides, so
+// the demo shops' lists are the reference API's, read from its shop answers.
+import type { Page } from '@playwright/test';
+
+import { expect, messages, test, upstream, type Wallet } from '../fixtures';
+import { seedBasket } from '../pages/basket';
+import { API, payButton, placedOrder } from '../pages/checkout';
+
+const sv = messages.sv;
+const METHOD_PAGE_NAME = { card: 'Card', swish: 'Swish', mobilepay: 'MobilePay', vipps: 'Vipps', applepay: 'Apple Pay', googlepay: 'Google Pay' } as const;
+type Method = keyof typeof METHOD_PAGE_NAME;
+
+const COUNTRIES: Array<{ city: string; shopId: number; shopName: string; app: Method; absent: Method[] }> = [
+  { city: 'Stockholm', shopId: 1, shopName: 'Nordic Burger Drottninggatan', app: 'swish', absent: ['mobilepay', 'vipps'] },
+  { city: 'Helsinki', shopId: 4, shopName: 'Nordic Burger Mannerheimintie', app: 'mobilepay', absent: ['swish', 'vipps'] },
+  { city: 'Oslo', shopId: 7, shopName: 'Nordic Burger Karl Johan', app: 'vipps', absent: ['swish', 'mobilepay'] },
+];
+
+const ALL_DAY = { openingHours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, opens: '00:00:00', closes: '23:59:59' })) };
+
+/** One fries line at the shop, as a guest who filled the basket there left it. */
+async function basketAt(page: Page, shopId: number, shopName: string) {
+  await seedBasket(page, {
+    items: [{ id: 'line-1', type: 'article', quantity: 1, choices: [], article: { code: 'S301', description: 'Pommes frites', price: 3900, i18n: [], imageUrl: null, campaigns: [] } }],
+    shopId, shopName, orderType: 'takeAway', note: null, spotId: null,
+  });
+  await page.goto(`/shop/${shopId}/checkout`);
+  await expect(payButton(page)).toBeVisible();
+}
+
+const methodRadios = (page: Page) => page.getByRole('group', { name: sv.Payment.method }).getByRole('radio');
+
+/** Pays with the method on the provider's page (approve), and lands on the paid order. */
+async function payWith(page: Page, method: Method) {
+  await page.getByRole('radio', { name: sv.Payment[method] }).check();
+  const email = page.getByLabel(sv.Checkout.email);
+  if (await email.count()) await email.fill('guest@example.com');
+  const placed = await placedOrder(page);
+  await payButton(page).click();
+  const orderId = await placed.orderId;
+  await page.waitForURL(new RegExp(`^${API}/_provider/`));
+  await expect(page.getByText(new RegExp(`· ${METHOD_PAGE_NAME[method]}$`))).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  await expect(page.getByTestId('order-status')).toHaveText(sv.OrderStatus.status.received);
+}
+
+test.describe('payment methods follow the shop\'s country', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.skip(({ isMobile }) => isMobile, 'the methods are the same on every screen');
+
+  // The Oslo shop closes at night: open all day while these run, so that "as soon as possible" is paid.
+  test.beforeAll(async () => {
+    await upstream.call('PUT', '/_dev/shops/7/opening-hours', ALL_DAY);
+    await upstream.revalidate(['shops', 'shop:7']);
+  });
+  test.afterAll(async () => {
+    await upstream.call('PUT', '/_dev/shops/7/opening-hours', { openingHours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, opens: '10:00:00', closes: '22:00:00' })) });
+    await upstream.revalidate(['shops', 'shop:7']);
+  });
+
+  for (const { city, shopId, shopName, app, absent } of COUNTRIES) {
+    test.describe(`${city}`, () => {
+      test(`a phone without a wallet is offered card and ${METHOD_PAGE_NAME[app]}, nothing else, and pays with each`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await basketAt(page, shopId, shopName);
+        await expect(methodRadios(page)).toHaveCount(2);
+        for (const method of absent) await expect(page.getByRole('radio', { name: sv.Payment[method] })).toHaveCount(0);
+        await payWith(page, app);
+        await basketAt(page, shopId, shopName);
+        await payWith(page, 'card');
+      });
+
+      for (const wallet of ['googlepay', 'applepay'] as const) {
+        test.describe(`with ${METHOD_PAGE_NAME[wallet]}`, () => {
+          test.use({ wallet: wallet satisfies Wallet });
+          test(`the wallet comes first and pays, with no e-mail typed: the receipt goes to the wallet's address`, async ({ page }) => {
+            await basketAt(page, shopId, shopName);
+            await expect(methodRadios(page).first()).toHaveAccessibleName(sv.Payment[wallet]);
+            await expect(page.getByRole('radio', { name: sv.Payment[wallet] })).toBeChecked();
+            await expect(page.getByLabel(sv.Checkout.email)).toHaveCount(0);
+            await expect(methodRadios(page)).toHaveCount(3);
+            await payWith(page, wallet);
+          });
+        });
+      }
+    });
+  }
+
+  test('a shop whose restaurant lists no methods takes card and Swish', async ({ page }) => {
+    await basketAt(page, 10, 'Nordic Burger Kungsgatan');
+    await expect(methodRadios(page)).toHaveCount(2);
+    await expect(page.getByRole('radio', { name: sv.Payment.card })).toBeVisible();
+    await expect(page.getByRole('radio', { name: sv.Payment.swish })).toBeVisible();
+  });
+});
