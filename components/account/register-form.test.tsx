@@ -76,3 +76,11 @@ test('a restaurant that requires a phone and a favourite restaurant: they are as
   expect(screen.getByTestId('account-alert').textContent).toContain(en.Errors.REQUIRES_PHONE);
   expect(screen.getByTestId('account-alert').textContent).toContain(en.Errors.REQUIRES_SHOP);
 });
+
+test('sent empty, the list says the e-mail is missing and the field is marked; nothing is sent', async () => {
+  show();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: t.register })));
+  expect(screen.getByTestId('account-alert').textContent).toContain(en.Errors.INVALID_EMAIL);
+  expect(screen.getByLabelText(t.email).getAttribute('aria-invalid')).toBe('true');
+  expect(bodies).toEqual([]);
+});

@@ -33,6 +33,8 @@ export function RegisterForm({ shops, phoneRequired, shopRequired }: Props) {
   const set = (key: keyof typeof form) => (value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
 
   const local: AppErrorCode[] = [
+    // An empty or malformed address is said in the list, as the restaurant would refuse it.
+    ...(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(form.email.trim()) ? [] : (['INVALID_EMAIL'] as const)),
     ...(brokenPasswordRules(form.password) as AppErrorCode[]),
     ...(form.password !== form.confirm ? (['PASSWORD_MISMATCH'] as const) : []),
     ...(phoneRequired && !form.phone.trim() ? (['REQUIRES_PHONE'] as const) : []),
@@ -43,7 +45,7 @@ export function RegisterForm({ shops, phoneRequired, shopRequired }: Props) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (local.length || !form.terms || !form.email.trim()) return;
+    if (local.length || !form.terms) return;
     setBusy(true);
     const failed = await submitForm(() =>
       bff.register({
@@ -95,7 +97,7 @@ export function RegisterForm({ shops, phoneRequired, shopRequired }: Props) {
           autoComplete="email"
           required
           value={form.email}
-          aria-invalid={touched && !form.email.trim()}
+          aria-invalid={touched && local.includes('INVALID_EMAIL')}
           onChange={(e) => set('email')(e.target.value)}
         />
       </div>

@@ -91,8 +91,9 @@ export function announceAuthChange() {
     // storage blocked: other tabs catch up when they regain focus
   }
   void refreshProfile();
-  // Orders read through SWR (order pages) are personal: fetched again as the new customer.
-  void import('swr').then(({ mutate }) => mutate(() => true, undefined, { revalidate: true }));
+  // Orders read through SWR (order pages) are personal: fetched again as the new customer, the page
+  // keeping what it shows meanwhile (signing in on an order's page leaves it in place; signing out reloads).
+  void import('swr').then(({ mutate }) => mutate(() => true));
 }
 
 /** The profile is the truth about who is signed in; without the signed-in hint nothing is asked. */

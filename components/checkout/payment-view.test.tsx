@@ -114,3 +114,16 @@ test.each([
   expect(screen.getByRole('button', { name: en.Payment.retry })).toBeEnabled();
   expect(window.location.search).toBe('');
 });
+
+test.each([
+  ['02', 'status'],
+  ['01', 'alert'],
+])('back from the provider with code %s: a cancel the guest made is said calmly (%s), a decline in the alert box', async (code, role) => {
+  window.history.replaceState(null, '', `/shop/1/checkout/payment/${ORDER_ID}?paymentId=${PAYMENT_ID}`);
+  const failed: OrderView = { ...order, payment: { status: 'Failed', method: 'card', error: { code, name: 'x' } } };
+  bffAnswers((url) => (url === api.confirmPayment(ORDER_ID, PAYMENT_ID) ? Promise.resolve(answer(200, failed)) : undefined));
+  renderPayment(true);
+  const box = await screen.findByTestId('payment-alert');
+  expect(box).toHaveAttribute('role', role);
+  if (code === '01') expect(box).toHaveTextContent(/no money was taken/i);
+});

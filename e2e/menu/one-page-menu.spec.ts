@@ -106,11 +106,11 @@ test.describe('on a 390 px phone', () => {
     await expect(bread.getByRole('radio').first()).toBeFocused();
 
     // The bar's price follows the choices.
-    await page.getByRole('checkbox', { name: /Bacon/ }).check();
+    await page.getByRole('checkbox', { name: /Grillad halloumi/ }).check();
     await expect(add).not.toHaveText(price ?? '');
     await bread.getByRole('radio').first().check();
     await add.click();
-    await expect(page).toHaveURL(/\/articles\/B102\/suggested$/);
+    await expect(page).toHaveURL(/\/articles\/V202\/suggested$/);
   });
 
   test('no basket bar for an empty basket; one, apart from the page’s button, once something is in it', async ({ page }) => {

@@ -116,3 +116,10 @@ export async function openCheckoutDetails(page: Page, m: Messages = sv) {
   if ((await change.getAttribute('aria-expanded')) !== 'true') await change.click();
   await expect(change).toHaveText(m.Checkout.doneChanging);
 }
+
+/** The number the restaurant calls the order by (its pickup number), as the reference API holds it. */
+export async function orderNumberOf(orderId: string): Promise<string> {
+  const response = await fetch(`${API}/_dev/orders/${orderId}`);
+  if (!response.ok) throw new Error(`order ${orderId}: ${response.status}`);
+  return ((await response.json()) as { order: { pickupNumber: string } }).order.pickupNumber;
+}

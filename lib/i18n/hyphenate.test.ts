@@ -9,14 +9,14 @@ describe('hyphenateName', () => {
     expect(shown(hyphenateName('Классический бургер', 'ru'))).toBe('Клас-си-че-ский бургер');
   });
 
-  test('the other languages use their own patterns', () => {
-    expect(hyphenateName('Cheeseburgare', 'sv')).toContain(SOFT_HYPHEN);
-    expect(hyphenateName('Kyllingburger', 'no')).toContain(SOFT_HYPHEN);
-    expect(hyphenateName('Cheeseburger deluxe', 'en')).toContain(SOFT_HYPHEN);
+  test("Swedish, Norwegian and English names are left to the browser's own hyphenation, as typed", () => {
+    expect(hyphenateName('Cheeseburgare', 'sv')).toBe('Cheeseburgare');
+    expect(hyphenateName('Kyllingburger', 'no')).toBe('Kyllingburger');
+    expect(hyphenateName('Cheeseburger deluxe', 'en')).toBe('Cheeseburger deluxe');
   });
 
   test('short words, other characters and names already hyphenated are left as they are', () => {
-    for (const name of ['Чизбургер', 'Classic burger', 'Cola Zero 33 cl', 'Fish & Chips <3']) expect(hyphenateName(name, 'en')).toBe(name);
+    for (const name of ['Чизбургер', 'Classic burger', 'Cola Zero 33 cl', 'Fish & Chips <3']) expect(hyphenateName(name, 'ru')).toBe(name);
     const once = hyphenateName('Juustohampurilainen', 'fi');
     expect(hyphenateName(once, 'fi')).toBe(once);
   });

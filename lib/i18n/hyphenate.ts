@@ -1,10 +1,7 @@
 import 'server-only';
 
-import en from 'hyphen/en-us';
 import fi from 'hyphen/fi';
-import no from 'hyphen/nb';
 import ru from 'hyphen/ru';
-import sv from 'hyphen/sv';
 
 import type { Locale } from '@/lib/domain/locale/locale';
 
@@ -17,12 +14,14 @@ export const SOFT_HYPHEN = '\u00ad';
  */
 const MIN_WORD_LENGTH = 10;
 
-const HYPHENATORS: Record<Locale, (text: string, options: { minWordLength: number; hyphenChar: string }) => string> = {
-  sv: sv.hyphenateSync,
+/**
+ * Finnish and Russian: their long words ("Juustohampurilainen", "Классический") are the ones a
+ * phone's own dictionary breaks badly or not at all. Swedish, Norwegian and English names are
+ * left to the browser's `hyphens: auto`, which knows them, and keep their plain text for search.
+ */
+const HYPHENATORS: Partial<Record<Locale, (text: string, options: { minWordLength: number; hyphenChar: string }) => string>> = {
   fi: fi.hyphenateSync,
-  en: en.hyphenateSync,
   ru: ru.hyphenateSync,
-  no: no.hyphenateSync,
 };
 
 /**
@@ -32,6 +31,7 @@ const HYPHENATORS: Record<Locale, (text: string, options: { minWordLength: numbe
  * the patterns (up to 0.5 MB a language) never reach the browser.
  */
 export function hyphenateName(name: string, locale: Locale): string {
-  if (name.includes(SOFT_HYPHEN) || !/\p{L}{10}/u.test(name)) return name;
-  return HYPHENATORS[locale](name, { minWordLength: MIN_WORD_LENGTH, hyphenChar: SOFT_HYPHEN });
+  const hyphenate = HYPHENATORS[locale];
+  if (!hyphenate || name.includes(SOFT_HYPHEN) || !/\p{L}{10}/u.test(name)) return name;
+  return hyphenate(name, { minWordLength: MIN_WORD_LENGTH, hyphenChar: SOFT_HYPHEN });
 }

@@ -20,7 +20,7 @@ export default async function Page({ params }: PageProps<'/[locale]/order-histor
   return (
     <section>
       <h1>{t('orderHistory')}</h1>
-      <ClientMessages names={['Account', 'Errors']}>
+      <ClientMessages names={['Account', 'Errors', 'Orders.orderAt', 'OrderStatus.reference']}>
         <OrderHistoryView />
       </ClientMessages>
     </section>
