@@ -12,7 +12,7 @@ type Props = { shopId: number; symbol: string; offers: readonly MenuOffer[] };
 
 /**
  * The offers row at the top of a shop's menu, the same for every guest (signed in or not): each
- * offered dish under its offer's name, with its price and, where the campaign lowers it, the
+ * offer's first dish under the offer's name (its pictures load lazily: the menu's first picture stays the first to load), with its price and, where the campaign lowers it, the
  * saving; the whole card opens the dish. "All offers" opens the offers page. No offers, no row.
  */
 export function MenuOffers({ shopId, symbol, offers }: Props) {
@@ -27,7 +27,7 @@ export function MenuOffers({ shopId, symbol, offers }: Props) {
       <ul className={styles.cards}>
         {offers.map(({ offerName, article }) => (
           <li key={article.code} className={styles.card}>
-            <MenuImage path={article.imageUrl} width={64} height={48} />
+            <MenuImage path={article.imageUrl} width={64} height={48} lazy />
             <div>
               <span className={styles.offerName}>{offerName}</span>
               <Link className={styles.dish} href={href.article(shopId, article.categoryPath, article.code)}>

@@ -73,9 +73,12 @@ test.describe('the article at 320 px in Finnish and Russian', () => {
         for (const line of lines) expect([path, line]).toEqual([path, expect.stringMatching(/[\p{L}\p{N}]/u)]);
         expect(lines.join(' ')).not.toContain('·');
 
-        // The quantity sits beside Add, in the sticky bar at the bottom of the screen.
+        // The quantity sits beside Add, in the sticky bar at the bottom of the screen (once the
+        // choices are reached: on a 320 × 640 phone the picture and the name fill the first screen).
         const stepper = page.getByRole('group', { name: t.Article.quantity });
+        await page.getByRole('group').filter({ has: page.getByRole('radio') }).first().scrollIntoViewIfNeeded();
         await expect(stepper).toBeInViewport();
+        await expect(add).toBeInViewport();
         const [s, a] = [await stepper.boundingBox(), await add.boundingBox()];
         expect(s!.y < a!.y + a!.height && a!.y < s!.y + s!.height, `${path}: stepper beside Add`).toBe(true);
         expect(s!.x + s!.width <= a!.x + 1, `${path}: stepper before Add`).toBe(true);

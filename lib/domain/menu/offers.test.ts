@@ -46,3 +46,14 @@ test('the saving is the regular price less the price, and nothing when the campa
   expect(savingOf(17900, undefined)).toBe(0);
   expect(savingOf(17900, 17900)).toBe(0);
 });
+
+test('each offer once, with its first dish here: the rest are on the offers page; a dish an earlier offer shows gives way to the next', () => {
+  const soup = toArticleView(article('E702', 'Cinnamon bun', 3500), ['Desserter'], 'en');
+  const open = [section(['Burgare'], [double]), section(['Dryck'], [coffee]), section(['Desserter'], [soup])];
+  const fikaFirstB104 = { ...fika, articleCodes: ['B104', 'D601', 'E702'] };
+  expect(menuOffers([fika], open, 'en').map((c) => c.article.code)).toEqual(['D601']);
+  expect(menuOffers([weekly, fikaFirstB104], open, 'en').map((c) => [c.offerCode, c.article.code])).toEqual([
+    ['VECKANS', 'B104'],
+    ['FIKA', 'D601'],
+  ]);
+});

@@ -15,9 +15,11 @@ export type MenuOffer = {
 export const MAX_MENU_OFFERS = 8;
 
 /**
- * The offers row at the top of a shop's menu: each offer's dishes that are on this menu and not
- * sold out, in the restaurant's order of offers; a dish in two offers shows once, under the first.
- * An offer without such a dish shows nothing (nothing to order from it here).
+ * The offers row at the top of a shop's menu: each offer once, with its first dish that is on
+ * this menu and not sold out, in the restaurant's order of offers (its other dishes are a tap
+ * away, on the offers page); a dish in two offers shows once, under the first. An offer without
+ * such a dish shows nothing (nothing to order from it here). One card an offer keeps the row,
+ * which every guest downloads with the menu, small.
  */
 export function menuOffers(offers: readonly OfferText[], sections: readonly MenuSection[], locale: string, max = MAX_MENU_OFFERS): MenuOffer[] {
   const onMenu = new Map<string, ArticleView>();
@@ -25,9 +27,10 @@ export function menuOffers(offers: readonly OfferText[], sections: readonly Menu
   const shown = new Set<string>();
   const cards: MenuOffer[] = [];
   for (const offer of offers) {
-    for (const code of offer.articleCodes) {
-      const article = onMenu.get(code);
-      if (!article || !article.available || shown.has(code)) continue;
+    // The offer's first dish here that no offer before it shows.
+    const code = offer.articleCodes.find((c) => onMenu.get(c)?.available && !shown.has(c));
+    const article = code === undefined ? undefined : onMenu.get(code);
+    if (code !== undefined && article) {
       shown.add(code);
       const { name, price, regularPrice, imageUrl, categoryPath } = article;
       cards.push({
