@@ -26,11 +26,11 @@ export function MenuOffers({ shopId, symbol, offers }: Props) {
       </div>
       <ul className={styles.cards}>
         {offers.map(({ offerName, article }) => (
-          <li key={article.code} className={styles.card}>
+          <li key={article.code}>
             <MenuImage path={article.imageUrl} width={64} height={48} lazy />
             <div>
-              <span className={styles.offerName}>{offerName}</span>
-              <Link className={styles.dish} href={href.article(shopId, article.categoryPath, article.code)}>
+              <small>{offerName}</small>
+              <Link href={href.article(shopId, article.categoryPath, article.code)}>
                 {article.name}
               </Link>
               <SavingPrice price={article.price} regularPrice={article.regularPrice} symbol={symbol} />

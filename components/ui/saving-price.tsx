@@ -18,10 +18,10 @@ export function SavingPrice({ price, regularPrice, symbol, className }: Props) {
   const saving = savingOf(price, regularPrice);
   if (saving === 0 || regularPrice === undefined) return <span {...(className ? { className } : {})}>{priceText(price, symbol)}</span>;
   return (
-    <span className={[styles.saving, className].filter(Boolean).join(' ')} data-testid="saving-price">
+    <span className={[styles.saving, className].filter(Boolean).join(' ')}>
       <span>{priceText(price, symbol)}</span>{' '}
       <s className={styles.was}>
-        <span className="visually-hidden">{t('normalPrice')} </span>
+        <span className="visually-hidden">{`${t('normalPrice')} `}</span>
         {priceText(regularPrice, symbol)}
       </s>{' '}
       <span className={styles.save}>{`·\u00a0${t('save', { amount: priceText(saving, symbol) })}`}</span>

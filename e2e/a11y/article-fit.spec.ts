@@ -42,9 +42,11 @@ const breaksInsideWords = (page: Page) =>
       const range = document.createRange();
       range.setStart(node!, i);
       range.setEnd(node!, i + 1);
-      const box = range.getBoundingClientRect();
+      // Its own box (the last): the first letter after a break at a soft hyphen also reports one
+      // reaching back over the hyphen drawn on the line before.
+      const box = [...range.getClientRects()].filter((r) => r.width || r.height).at(-1);
       // A soft hyphen where the line does not break has no box: it stays on the line before.
-      tops.push(box.width || box.height ? Math.round(box.top) : (tops[i - 1] ?? 0));
+      tops.push(box ? Math.round(box.top) : (tops[i - 1] ?? 0));
     }
     const breaks: string[] = [];
     for (let i = 1; i < text.length; i++) {

@@ -40,7 +40,16 @@ test('no page is wider than a 320 px phone in any language: long words break ins
 async function overflowAt320(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (width > 320) problems.push(`${label}: page ${width} px`);
+  if (width > 320) {
+    // Which elements reach past the screen's edge (the innermost ones), to say where to look.
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > 321 && ![...e.children].some((c) => c.getBoundingClientRect().right > 321))
+        .slice(0, 3)
+        .map((e) => `<${e.tagName.toLowerCase()}> "${(e.textContent ?? '').trim().slice(0, 40)}"`),
+    );
+    problems.push(`${label}: page ${width} px (${wide.join(', ')})`);
+  }
   const steps = await page
     .getByRole('list', { name: /./ })
     .filter({ has: page.locator('li[data-done]') })

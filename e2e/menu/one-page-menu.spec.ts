@@ -56,7 +56,7 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('link', { name: 'Cheeseburgare', exact: true })).toHaveAttribute('href', '/shop/1/menu/Burgare/Klassiker/articles/B102');
   });
 
-  test('the one-page menu’s HTML stays within 100 kB without its CSS and 28 kB gzipped with it (inline, within 32 kB, and again in the payload), its JSON-LD counted (one script, within 36 kB with its copy in the payload), and pictures load lazily', async ({ page, request }) => {
+  test('the one-page menu’s HTML stays within 100 kB without its CSS and 28.5 kB gzipped with it (inline, within 32 kB, and again in the payload), its JSON-LD counted (one script, within 36 kB with its copy in the payload), and pictures load lazily', async ({ page, request }) => {
     const html = await (await request.get('/shop/1/menu')).text();
     // The page's CSS, inline (next.config.ts, experimental.inlineCss), has a bar of its own, as in
     // the bench (scripts/bench/figures.ts): it is in the HTML twice, as <style> and in the payload
@@ -65,8 +65,9 @@ test.describe('on a 390 px phone', () => {
     expect(css).toBeGreaterThan(0);
     expect(css).toBeLessThanOrEqual(32 * 1024);
     expect(Buffer.byteLength(html) - 2 * css).toBeLessThanOrEqual(100 * 1024);
-    // What a phone downloads, everything included, gzipped as the server sends it.
-    expect(gzipSync(html).length).toBeLessThanOrEqual(28 * 1024);
+    // What a phone downloads, everything included, gzipped as the server sends it. 28.5 kB since the
+    // offers row at the top of the menu (one card an offer, for every guest): about 0.4 kB of it.
+    expect(gzipSync(html).length).toBeLessThanOrEqual(28.5 * 1024);
     // The JSON-LD is part of that budget: one script, and the copy in the payload (counted as the bench counts it).
     expect(html.match(/<script[^>]*type="application\/ld\+json"/g)).toHaveLength(1);
     expect(htmlFigures(html).jsonLdCopies).toBe(2);

@@ -17,10 +17,16 @@ export const wordsCutWithoutHyphen = (page: Page) =>
       if (getComputedStyle(element).hyphens === 'auto') continue;
       const text = node.textContent ?? '';
       for (const match of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        // The line of each letter, from its own box: the first letter after a break at a soft
+        // hyphen reports a box that reaches back over the hyphen drawn on the line before.
+        const lines = new Set<number>();
+        for (let i = match.index; i < match.index + match[0].length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = [...range.getClientRects()].filter((r) => r.width > 0).at(-1);
+          if (box) lines.add(Math.round(box.top));
+        }
         if (lines.size > 1) out.push(`"${match[0]}" in <${element.tagName.toLowerCase()}>`);
       }
     }

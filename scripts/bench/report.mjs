@@ -86,7 +86,7 @@ export function targets(r) {
     const own = menuHtml.bytes - 2 * css;
     list.push(['menu HTML (uncompressed, without its inline CSS and the payload\'s copy of it; JSON-LD counted) ≤ 100 kB', kB(own), `≤ ${kB(100 * KB)}`, own <= 100 * KB]);
     // What a phone downloads: the whole page, CSS and JSON-LD included, gzipped.
-    list.push(['menu HTML as sent (gzip, CSS and JSON-LD included) ≤ 28 kB', kB(menuHtml.gzipBytes), `≤ ${kB(28 * KB)}`, menuHtml.gzipBytes <= 28 * KB]);
+    list.push(['menu HTML as sent (gzip, CSS and JSON-LD included) ≤ 28.5 kB', kB(menuHtml.gzipBytes), `≤ ${kB(28.5 * KB)}`, menuHtml.gzipBytes <= 28.5 * KB]);
     list.push(['menu: JSON-LD (its script and the payload\'s copy) ≤ 36 kB', kB(menuHtml.jsonLdBytes ?? 0), `≤ ${kB(36 * KB)}`, (menuHtml.jsonLdBytes ?? 0) <= 36 * KB]);
     list.push(['menu: inline CSS (`<style>`, counted once) ≤ 32 kB', kB(css), `≤ ${kB(32 * KB)}`, css <= 32 * KB]);
   }
