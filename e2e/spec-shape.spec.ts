@@ -6,6 +6,7 @@
 import { expect, messages, test } from './fixtures';
 import { savedBasket } from './pages/basket';
 import { openCheckoutDetails, payButton, placedOrder } from './pages/checkout';
+import { readText } from './pages/text-fit';
 import { useShapedDeployment } from './support/reference-api-process';
 
 const sv = messages.sv;
@@ -76,6 +77,6 @@ test.describe("a restaurant API in SPEC.md's own shapes", () => {
     await expect(page.getByRole('link', { name: 'Ranskalaiset perunat', exact: true })).toBeVisible();
     // 3.4 euros as the restaurant sends it (a decimal), shown with its cents; not 0,03 €.
     // (The soft hyphens the server puts in long Finnish names are not part of the text a guest reads.)
-    await expect.poll(() => page.getByRole('main').evaluate((main) => main.textContent!.replaceAll('\u00ad', ''))).toMatch(/Ranskalaiset perunat\s*3,40\s?€/);
+    await expect.poll(() => readText(page.getByRole('main'))).toMatch(/Ranskalaiset perunat\s*3,40\s?€/);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Words that the page breaks over two lines where it asks for no hyphen: a word split across
@@ -32,3 +32,6 @@ export const wordsCutWithoutHyphen = (page: Page) =>
     }
     return out;
   });
+
+/** The text a guest reads in an element: without the soft hyphens the server puts in long Finnish and Russian names. */
+export const readText = (element: Locator) => element.evaluate((e) => (e.textContent ?? '').replaceAll('\u00ad', ''));
