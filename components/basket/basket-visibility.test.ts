@@ -27,7 +27,6 @@ describe('basket panel visibility', () => {
   test('on a phone, no basket bar under checkout\'s Pay bar; beside checkout on a large screen', () => {
     expect(isBasketVisible('/shop/1/checkout', withItems, false)).toBe(false);
     expect(isBasketVisible('/shop/1/checkout', withItems, true)).toBe(true);
-    expect(isBasketVisible('/shop/1/menu/Burgare/articles/B102/suggested', withItems, false)).toBe(false);
   });
   test('never on routes without showCart', () => {
     expect(isBasketVisible('/', withItems, true)).toBe(false);
