@@ -193,7 +193,7 @@ export async function orderAndPay(guest, { shopId, timings, retryFor }) {
   const { redirectUrl, paymentId } = (await twice(guest, start, (r) => r.json.paymentId, 'payment')).json;
 
   const hosted = await step(guest, timings, 'provider', () => b.fetch(redirectUrl), until());
-  const action = new URL(hosted.text.match(/<form method="post" action="([^"]+)"/)[1], redirectUrl);
+  const action = new URL(hosted.text.match(/<form\b[^>]*\baction="([^"]+)"/)[1], redirectUrl);
   const pressed = await step(
     guest,
     timings,
