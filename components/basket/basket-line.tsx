@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 
 import Link from '@/components/navigation/link';
+import { LineChoices } from '@/components/ui/line-choices';
 import { Price } from '@/components/ui/price';
 import type { BasketItem } from '@/lib/domain/basket/basket';
 import { localize } from '@/lib/domain/locale/i18n-text';
@@ -43,26 +44,13 @@ export function BasketLine({ item, index, shopId, symbol, disabled, onIncrease, 
               <span className={styles.campaign}>{localize(campaign.i18n, locale, campaign.name)}</span>
             </>
           ) : null}
-          {item.choices.length ? (
-            <ul className={styles.choices}>
-              {item.choices.map((choice, i) => (
-                <li key={`${choice.level}-${choice.code}`}>
-                  {keepUnitsTogether(localize(choice.article.i18n, locale, choice.article.description))}
-                  {prices.extras[i] ? (
-                    <>
-                      {' '}
-                      +<Price amount={prices.extras[i]} symbol={symbol} />
-                    </>
-                  ) : null}
-                </li>
-              ))}
-              {prices.showsEach ? (
-                <li data-testid="line-each">
-                  {item.quantity} × <Price amount={prices.each} symbol={symbol} />
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
+          <LineChoices
+            className={styles.choices}
+            names={item.choices.map((choice) => keepUnitsTogether(localize(choice.article.i18n, locale, choice.article.description)))}
+            prices={prices}
+            quantity={item.quantity}
+            symbol={symbol}
+          />
         </span>
         <Price className={styles.linePrice} amount={prices.total} symbol={symbol} />
       </div>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 
 import styles from '@/components/ui/forms.module.css';
+import { LineChoices } from '@/components/ui/line-choices';
 import { Price } from '@/components/ui/price';
 import type { Basket } from '@/lib/domain/basket/basket';
 import { basketTotal } from '@/lib/domain/basket/rules';
@@ -30,26 +31,13 @@ export function BasketSummary({ basket, shopName, symbol }: { basket: Basket; sh
                 </span>
                 <Price amount={prices.total} symbol={symbol} />
               </div>
-              {item.choices.length ? (
-                <ul className={styles.choices}>
-                  {item.choices.map((c, i) => (
-                    <li key={`${c.level}-${c.code}`}>
-                      {localize(c.article.i18n, locale, c.article.description)}
-                      {prices.extras[i] ? (
-                        <>
-                          {' '}
-                          +<Price amount={prices.extras[i]} symbol={symbol} />
-                        </>
-                      ) : null}
-                    </li>
-                  ))}
-                  {prices.showsEach ? (
-                    <li data-testid="line-each">
-                      {item.quantity} × <Price amount={prices.each} symbol={symbol} />
-                    </li>
-                  ) : null}
-                </ul>
-              ) : null}
+              <LineChoices
+                className={styles.choices}
+                names={item.choices.map((c) => localize(c.article.i18n, locale, c.article.description))}
+                prices={prices}
+                quantity={item.quantity}
+                symbol={symbol}
+              />
             </li>
           );
         })}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 
 import { useMenuNames } from '@/components/hooks/use-menu';
 import styles from '@/components/ui/forms.module.css';
+import { LineChoices } from '@/components/ui/line-choices';
 import { Price } from '@/components/ui/price';
 import { symbolForCurrency } from '@/lib/domain/menu/menu';
 import { linePrices } from '@/lib/domain/orders/line-price';
@@ -32,26 +33,13 @@ export function OrderSummary({ priced, shopId }: { priced: NonNullable<OrderView
                 </span>
                 <Price amount={prices.total} symbol={symbol} />
               </div>
-              {line.choices.length ? (
-                <ul className={styles.choices}>
-                  {line.choices.map((c, i) => (
-                    <li key={`${c.level}-${c.choiceCode}`}>
-                      {names.choice(line.code, c, c.name)}
-                      {prices.extras[i] ? (
-                        <>
-                          {' '}
-                          +<Price amount={prices.extras[i]} symbol={symbol} />
-                        </>
-                      ) : null}
-                    </li>
-                  ))}
-                  {prices.showsEach ? (
-                    <li data-testid="line-each">
-                      {line.quantity} × <Price amount={prices.each} symbol={symbol} />
-                    </li>
-                  ) : null}
-                </ul>
-              ) : null}
+              <LineChoices
+                className={styles.choices}
+                names={line.choices.map((c) => names.choice(line.code, c, c.name))}
+                prices={prices}
+                quantity={line.quantity}
+                symbol={symbol}
+              />
             </li>
           );
         })}
