@@ -54,6 +54,8 @@ export default defineConfig({
       PORT: String(APP_PORT),
       ORDERING_API_PORT: String(API_PORT),
       ORDERING_API_DATA_DIR: process.env.E2E_DATA_DIR,
+      // The table groups of this run only, beside the reference API's data.
+      GROUPS_DATA_DIR: join(process.env.E2E_DATA_DIR!, 'groups'),
       REVALIDATE_SECRET: E2E.revalidateSecret,
       CLIENT_ADDRESS_SECRET: E2E.clientAddressSecret,
       UPSTREAM_TIMEOUT_MS: '2000',

@@ -47,6 +47,8 @@ const envSchema = z.object({
   CLIENT_ADDRESS_SECRET: z.string().min(16).optional(),
   /** Redis shared by every instance: Next's cache (next-cache/cache-handler.mjs) and the rate limits. */
   REDIS_URL: z.string().min(1).optional(),
+  /** Without Redis: the folder of the embedded store of table groups (lib/services/groups). */
+  GROUPS_DATA_DIR: z.string().min(1).default('.data/groups'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -37,6 +37,7 @@ export type RouteName =
   | 'editOrder'
   | 'suggestedArticlesPage'
   | 'checkoutPage'
+  | 'groupPage'
   | 'paymentPage'
   | 'orderPage'
   | 'ordersPage'
@@ -89,6 +90,8 @@ const ROUTES: RouteDef[] = [
   },
   { name: 'menuPage', pattern: new RegExp(`^${SHOP}/menu${CATEGORY}/?$`), meta: { requiresShop: true, showCart: true } },
   { name: 'checkoutPage', pattern: new RegExp(`^${SHOP}/checkout$`), meta: { requiresShop: true, showCart: true, disableCart: true } },
+  // A table's group order: who is ordering, the table's basket, the lock and who pays.
+  { name: 'groupPage', pattern: new RegExp(`^${SHOP}/group$`), meta: { requiresShop: true } },
   // A guest back from paying sees the payment through even if the shop closed meanwhile: no shop guard.
   { name: 'paymentPage', pattern: new RegExp(`^${SHOP}/checkout/payment/(?<orderId>[^/]+)$`), meta: {} },
 ];
@@ -191,6 +194,9 @@ export const href = {
     `${href.article(shopId, categoryPath, articleId)}/suggested`,
   articleRedirect: (shopId: number, articleId: string) => `/shop/${shopId}/redirect/${encodeURIComponent(articleId)}`,
   checkout: (shopId: number) => `/shop/${shopId}/checkout`,
+  /** The table's group order: at a table (`table`, the spot id) or joined by a share link (`join`, the group's id). */
+  group: (shopId: number, at: { table?: number; join?: string } = {}) =>
+    `/shop/${shopId}/group${at.table ? `?table=${at.table}` : at.join ? `?join=${encodeURIComponent(at.join)}` : ''}`,
   payment: (shopId: number, orderId: string) => `/shop/${shopId}/checkout/payment/${encodeURIComponent(orderId)}`,
   order: (orderId: string) => `/order/${encodeURIComponent(orderId)}`,
   orders: () => '/orders',
@@ -235,4 +241,7 @@ export const api = {
   favorite: () => '/api/user/favorite',
   orderHistory: (pageIndex: number, pageSize: number) => `/api/user/order-history?pageIndex=${pageIndex}&pageSize=${pageSize}`,
   membershipCard: () => '/api/user/membership-card',
+  group: () => '/api/group',
+  groupAction: (action: 'join' | 'ready' | 'lock' | 'unlock' | 'host' | 'pay' | 'release' | 'order' | 'paid' | 'leave') => `/api/group/${action}`,
+  groupEvents: () => '/api/group/events',
 };

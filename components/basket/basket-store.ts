@@ -18,6 +18,9 @@ const dispatch = (action: BasketAction) => store.set((basket) => basketReducer(b
 
 export const useBasket = () => useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot);
 
+/** Calls `listener` after every change of the basket (a table's group order sends the member's lines). */
+export const subscribeBasket = (listener: () => void) => store.subscribe(listener);
+
 /** The basket as it is now, for event handlers that decide before they change it. */
 export const currentBasket = (): Basket => store.get();
 
@@ -44,6 +47,8 @@ export const basketActions = {
   removeUnavailable: (codes: readonly string[]) => dispatch({ type: 'removeUnavailable', codes }),
   cancelOrder: () => dispatch({ type: 'cancelOrder' }),
   clearAfterPayment: () => dispatch({ type: 'clearAfterPayment' }),
+  takeTableLines: (table: { shopId: number; orderType: OrderType; spotId: number | null }, items: readonly BasketItem[]) =>
+    dispatch({ type: 'takeTableLines', ...table, items }),
 };
 
 // The shop the guest is ordering from now (SPEC.md: "the chosen shop is persisted and synced

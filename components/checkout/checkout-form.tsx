@@ -252,6 +252,11 @@ export function CheckoutForm({ shop, orderTypes, spots, requireEmail, requirePho
       rememberReceiptEmail(order.orderId, request.email);
       const { seedOrder } = await import('@/components/orders/use-order');
       await seedOrder(order);
+      if (basket.items.some((item) => item.guest)) {
+        // A table's group order: the others follow this order on their phones.
+        const { linkTableOrder } = await import('@/components/group/group-live');
+        await linkTableOrder(order.orderId, basket.items);
+      }
       // The payment page goes straight on to the provider with this method, unless the
       // restaurant's price differs from the one on the button.
       router.push(`${href.payment(shop.id, order.orderId)}?${new URLSearchParams({ method, total: String(total) })}`);

@@ -29,6 +29,16 @@ type Failure = { code: AppErrorCode; values?: Record<string, string>; nextSlots?
  * not completed (03 not paid; 13 the capture failed: the provider authorised it, the restaurant
  * could not take it, so nothing was charged), or another failure.
  */
+/** A table's group order paid here: the other phones at the table learn it (loaded only for a group). */
+function tellTheTable() {
+  try {
+    if (!window.localStorage.getItem('ordering.group')) return;
+  } catch {
+    return;
+  }
+  void import('@/components/group/group-live').then(({ reportTablePaid }) => reportTablePaid());
+}
+
 export function paymentOutcome(code: string): 'declined' | 'cancelled' | 'notCompleted' | 'other' {
   if (code === '01') return 'declined';
   if (code === '02') return 'cancelled';
@@ -92,7 +102,10 @@ export function PaymentView({ shopId, orderId, returning, chosen, paymentMethods
     // The basket is emptied only once the payment went through.
     confirmPayment(orderId, paymentId, providerParameters)
       .then((confirmed) => {
-        if (isPaidStatus(confirmed.status)) return router.replace(href.order(confirmed.orderId));
+        if (isPaidStatus(confirmed.status)) {
+          tellTheTable();
+          return router.replace(href.order(confirmed.orderId));
+        }
         forgetPendingPayment();
         // The guest's choice stays: a failed Swish attempt is tried again with Swish.
         if (confirmed.payment?.method) setMethod(confirmed.payment.method);
@@ -109,7 +122,10 @@ export function PaymentView({ shopId, orderId, returning, chosen, paymentMethods
   }, []);
 
   useEffect(() => {
-    if (order && isPaidStatus(order.status) && !confirming) router.replace(href.order(order.orderId));
+    if (order && isPaidStatus(order.status) && !confirming) {
+      tellTheTable();
+      router.replace(href.order(order.orderId));
+    }
   }, [order, confirming, router]);
 
   /**

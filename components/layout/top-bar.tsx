@@ -1,5 +1,6 @@
 
 import { AccountMenu } from '@/components/account/account-menu';
+import { DeferredGroupLink } from '@/components/group/deferred-group-link';
 import { DeferredPaidOrdersLink } from '@/components/orders/deferred-paid-orders-link';
 import styles from '@/components/ui/top-bar.module.css';
 import type { Locale } from '@/lib/domain/locale/locale';
@@ -18,6 +19,7 @@ export function TopBar({ showLogin, languages }: { showLogin: boolean; languages
       {/* Offers are for every guest, signed in or not. */}
       <OffersLink />
       <LanguageSelector languages={languages} />
+      <DeferredGroupLink />
       <DeferredPaidOrdersLink />
       {showLogin ? <AccountMenu /> : null}
     </header>

@@ -1,5 +1,7 @@
 // The browser's only way to the BFF: one typed function per call. Components never fetch /api
 // themselves (lint keeps it so); SWR hooks use these functions as fetchers with `api.*` keys.
+import type { BasketItem } from '@/lib/domain/basket/basket';
+import type { GroupView } from '@/lib/domain/group/view';
 import type { I18nText } from '@/lib/domain/locale/i18n-text';
 import { PAGE_LANGUAGE_HEADER, splitLocalePrefix } from '@/lib/domain/locale/locale';
 import type { Menu } from '@/lib/domain/menu/menu';
@@ -29,10 +31,11 @@ export class ApiProblem extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Options = { method?: Method; body?: unknown; idempotencyKey?: string };
+type Options = { method?: Method; body?: unknown; idempotencyKey?: string; ifMatch?: number };
 
-async function call(path: string, { method = 'GET', body, idempotencyKey }: Options = {}): Promise<Response> {
+async function call(path: string, { method = 'GET', body, idempotencyKey, ifMatch }: Options = {}): Promise<Response> {
   const headers: Record<string, string> = {};
+  if (ifMatch !== undefined) headers['if-match'] = `"${ifMatch}"`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   // The page's language: the BFF answers, orders and mails in it, whatever cookie an earlier visit left.
@@ -212,4 +215,17 @@ export const bff = {
   /** Removing answers the whole list, which replaces the local one. */
   removeFavorite: (favorite: Favorite) => json<Favorite[]>(api.favorite(), { method: 'DELETE', body: favorite }),
   orderHistory: (pageIndex: number, pageSize: number) => json<OrderHistoryPage>(api.orderHistory(pageIndex, pageSize)),
+
+  /** The table group this browser is a member of (404 GROUP_NOT_FOUND when none). */
+  group: () => json<GroupView>(api.group()),
+  startGroup: (body: { shopId: number; orderType: OrderType; spotId: number | null; name: string }) =>
+    json<GroupView>(api.group(), { method: 'POST', body }),
+  joinGroup: (body: { name: string; code?: string } & ({ groupId: string } | { shopId: number; spotId: number })) =>
+    json<GroupView>(api.groupAction('join'), { method: 'POST', body }),
+  /** The member's own lines, against the version the phone last read (412 GROUP_VERSION_CONFLICT when it moved on). */
+  setGroupLines: (items: readonly BasketItem[], version: number) => json<GroupView>(api.group(), { method: 'PUT', body: { items }, ifMatch: version }),
+  groupAction: (action: 'ready' | 'lock' | 'unlock' | 'host' | 'pay' | 'release' | 'paid', body?: { ready: boolean }) =>
+    json<GroupView>(api.groupAction(action), { method: 'POST', body }),
+  linkGroupOrder: (orderId: string) => json<GroupView>(api.groupAction('order'), { method: 'POST', body: { orderId } }),
+  leaveGroup: () => send(api.groupAction('leave'), { method: 'POST' }),
 };

@@ -84,6 +84,37 @@ const ACCOUNT_ERROR_CODES = [
   'SIGN_IN_LINK_UNAVAILABLE',
 ] as const;
 
+/** A table's group order (lib/domain/group): what a member is refused, each with a next step. */
+const GROUP_ERROR_CODES = [
+  /** No such group, or it is over. */
+  'GROUP_NOT_FOUND',
+  /** The group ended (nobody used it for hours). */
+  'GROUP_ENDED',
+  /** The acting phone is not (or no longer) a member. */
+  'GROUP_NOT_MEMBER',
+  /** Only the host does this (lock, unlock), or the host is still here to do it. */
+  'GROUP_NOT_HOST',
+  /** The table QR no longer joins by itself: ask a member for the code on their phone. */
+  'GROUP_CODE_REQUIRED',
+  'GROUP_CODE_WRONG',
+  'GROUP_FULL',
+  'GROUP_NAME_REQUIRED',
+  /** The basket is locked (or paid): nothing more is added. */
+  'GROUP_LOCKED',
+  'GROUP_NOT_LOCKED',
+  'GROUP_EMPTY',
+  /** That line is another member's. */
+  'GROUP_LINE_NOT_YOURS',
+  /** Someone else is paying for the table right now. */
+  'GROUP_PAYER_BUSY',
+  'GROUP_PAYMENT_STARTED',
+  'GROUP_PAID',
+  /** The group changed since the phone last read it (If-Match): read again and retry. */
+  'GROUP_VERSION_CONFLICT',
+  /** The restaurant's API did not create the order as the table's basket: nothing was charged. */
+  'GROUP_ORDER_MISMATCH',
+] as const;
+
 /** Payment codes 01-15: each shown as 'An unknown error occured at payment (code:NN)'. */
 export const PAYMENT_ERROR_CODES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15'] as const;
 
@@ -127,6 +158,7 @@ export const APP_ERROR_CODES = [
   'ORDER_UNCONFIRMED',
   /** Too many unpaid orders from one session, or from one address for sessions that have not paid (429, Retry-After). */
   'UNPAID_ORDERS_LIMIT',
+  ...GROUP_ERROR_CODES,
   ...ORDER_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
 ] as const;

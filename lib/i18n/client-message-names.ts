@@ -13,6 +13,7 @@ export const LAYOUT_MESSAGES = [
   'Basket',
   ...ORDER_TYPES.map((type) => `OrderType.${type}`),
   'Orders.iconLabel',
+  'Group.memberBar',
   'Update',
   'Connection',
   'PageError',

@@ -10,6 +10,10 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 export const POLICIES = {
+  /** Starting or joining a table's group, per address: a script cannot fill tables with members. */
+  groupJoinsPerAddress: { points: 30, windowSeconds: HOUR },
+  /** Wrong group codes per address: six characters are not guessed a few tries at a time. */
+  groupCodeFailuresPerAddress: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   /** Failed sign-ins from one address, whatever the e-mail: a script trying many accounts. */
   signInFailuresPerAddress: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   /** Failed sign-ins for one e-mail from one address: guessing one account's password. */

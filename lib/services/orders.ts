@@ -13,7 +13,7 @@ import { href } from '@/lib/routes';
 import { ensureCustomerCode, readCustomerCode } from '@/lib/session/session';
 import { AnswerLostError } from '@/lib/upstream/client';
 import { UpstreamError } from '@/lib/upstream/errors';
-import { confirmPayment, createOrder, getOrder, sendReceipt, startPayment } from '@/lib/upstream/orders';
+import { confirmPayment, createOrder, getOrder, orderCapabilities, sendReceipt, startPayment } from '@/lib/upstream/orders';
 import { type Order, orderRequestSchema } from '@/lib/upstream/schemas/index.ts';
 
 import { loadDeliverySpots, loadShop } from './catalog';
@@ -54,6 +54,7 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string, l
   const key = scopedKey(customerCode, idempotencyKey);
   const token = await currentAccessToken().catch(() => null);
   const asap = input.asap || !input.pickupTime;
+  const labels = input.items.some((item) => item.guest) && (await orderCapabilities()).guestLabels === true;
   const create = (minute: number) =>
     createOrder(
       {
@@ -68,7 +69,7 @@ export async function placeOrder(input: CheckoutInput, idempotencyKey: string, l
         phone: input.phone,
         ...(input.holdId ? { holdId: input.holdId } : {}),
         ...(input.paymentMethod ? { paymentMethod: input.paymentMethod } : {}),
-        items: upstreamItems(input.items),
+        items: upstreamItems(input.items, labels),
       },
       key,
       token,
@@ -140,12 +141,17 @@ export async function askShopTakesOrder(input: Pick<CheckoutInput, 'shopId' | 'o
   }
 }
 
-/** Choice codes go upstream trimmed (the ordering API's data model), under the names the browser sent them by. */
-const upstreamItems = (items: CheckoutInput['items']) =>
+/**
+ * Choice codes go upstream trimmed (the ordering API's data model), under the names the browser
+ * sent them by. A group's per-person labels go only to an API that promises to print them
+ * (the groups capability's `guestLabels`); another never sees the field.
+ */
+const upstreamItems = (items: CheckoutInput['items'], labels = false) =>
   items.map((item) => ({
     code: item.code,
     quantity: item.quantity,
     choices: item.choices.map((c) => ({ level: c.level, articleCode: c.articleCode.trim(), choiceCode: c.choiceCode.trim() })),
+    ...(labels && item.guest ? { guest: item.guest } : {}),
   }));
 
 /**
@@ -277,6 +283,7 @@ const statusOnlyView = (orderId: string, status: OrderStatus): OrderView => ({
 
 const toPricedLine = (line: Order['lines'][number]): PricedLine => ({
   lineNo: line.lineNo,
+  ...(line.guest ? { guest: line.guest } : {}),
   code: line.code,
   name: line.name,
   quantity: line.quantity,

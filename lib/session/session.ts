@@ -28,6 +28,11 @@ export type SessionData = {
   knownAccounts?: string[];
   /** A random id of this browser for the failures counted against a known account (set with the first). */
   deviceId?: string;
+  /**
+   * The table group this browser is a member of (lib/services/groups): the member's token. Only
+   * this sealed cookie lets a phone act as that member, so nobody acts for another.
+   */
+  group?: { id: string; memberId: string };
 };
 
 export const KNOWN_ACCOUNTS_MAX = 5;

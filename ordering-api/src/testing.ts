@@ -144,7 +144,8 @@ export type OrderBody = {
   spotId: number | null;
   email: string | null;
   phone: string | null;
-  items: { code: string; quantity: number; choices: { level: number; articleCode: string; choiceCode: string }[] }[];
+  /** `guest`: the groups capability's label of who the line is for. */
+  items: { code: string; quantity: number; choices: { level: number; articleCode: string; choiceCode: string }[]; guest?: string }[];
   /** Payment-methods capability: the wallet the order will be paid with. */
   paymentMethod?: 'applepay' | 'googlepay';
 };

@@ -329,13 +329,14 @@ const orderExtra = (w: WireConfig, ref: OrderRef): Record<string, unknown> => {
  * shopId, orderType, pickupTime, note and the items' codes, and GET /api/order answers a status.
  * With specFieldsOnly the order keeps those and what upstream-contract.md B.3/B.5 writes for the
  * answer (orderId, currency, lines, tax, taxTotal, total, payment { status, error }, createdAt),
- * and loses asap, updatedAt, a line's taxPercent and payment.method.
+ * and loses asap, updatedAt, a line's taxPercent and guest, payment.method and pickupNumber.
  */
 export function wireOrder(w: WireConfig, order: Order, ref: OrderRef): Record<string, unknown> {
   const m = (minor: number): number => money(w, minor, order.currency);
   const lines = order.lines.map((l) => {
     const line = { ...l, unitPrice: m(l.unitPrice), amount: m(l.amount), choices: l.choices.map((c) => ({ ...c, unitPrice: m(c.unitPrice), amount: m(c.amount) })) };
-    return w.specFieldsOnly ? without(line, ['taxPercent']) : line;
+    // A line's guest (the groups capability) is beyond SPEC.md, as the pickup number is.
+    return w.specFieldsOnly ? without(line, ['taxPercent', 'guest']) : line;
   });
   const tax = order.tax.map((t) => ({ ...t, base: m(t.base), amount: m(t.amount) }));
   const out = { ...order, orderId: wireOrderId(w, ref), lines, tax, taxTotal: m(order.taxTotal), total: m(order.total) };

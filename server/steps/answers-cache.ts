@@ -47,6 +47,11 @@ export function answersCache(
           chunks = null;
         }
         if (!chunks) return;
+        // An event stream is never whole: nothing of it is recorded (it passes through as it is written).
+        if (/^text\/event-stream\b/i.test(String(response.getHeader('content-type') ?? (given && !Array.isArray(given) ? (given as Record<string, unknown>)['content-type'] : '') ?? ''))) {
+          chunks = null;
+          return;
+        }
         const headers = { ...response.getHeaders() } as Record<string, string | string[] | number | undefined>;
         if (Array.isArray(given)) chunks = null;
         else if (given) for (const [name, value] of Object.entries(given)) headers[name.toLowerCase()] = value as string;

@@ -34,7 +34,9 @@ export type BasketAction =
   /** Cancel: items and shop forgotten, the order type kept. */
   | { type: 'cancelOrder' }
   /** Paid: the items are gone, the shop stays for the next order. */
-  | { type: 'clearAfterPayment' };
+  | { type: 'clearAfterPayment' }
+  /** A table's group order: the payer's basket becomes the table's locked lines, each labelled with its guest. */
+  | { type: 'takeTableLines'; shopId: number; orderType: OrderType; spotId: number | null; items: readonly BasketItem[] };
 
 const withName = (basket: Basket, shop: ShopRef) => forShop(basket, shop.id, shop.name);
 
@@ -84,5 +86,7 @@ export function basketReducer(basket: Basket, action: BasketAction): Basket {
       return { ...EMPTY_BASKET, orderType: basket.orderType };
     case 'clearAfterPayment':
       return basket.items.length === 0 ? basket : { ...basket, items: [] };
+    case 'takeTableLines':
+      return { ...forShop(basket, action.shopId), orderType: action.orderType, spotId: action.spotId, items: [...action.items] };
   }
 }

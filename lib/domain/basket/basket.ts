@@ -25,6 +25,8 @@ export const basketItemSchema = object({
   choices: array(object({ level: int(0), code: string(50), article: basketArticleSchema }), 50),
   /** False for an article with nothing to choose (fries): its line offers no Change. Older saved lines have none: they offer it. */
   configurable: optional(boolean()),
+  /** A table's group order: the member the line is for, set when the payer takes the table's lines. */
+  guest: optional(string(24, 1)),
 });
 
 /** The most lines a basket holds; a saved basket is validated with the same cap. */

@@ -16,6 +16,7 @@ export function orderRequestItems(basket: Pick<Basket, 'items'>): OrderRequestIt
     code: item.article.code,
     quantity: item.quantity,
     choices: item.choices.map((c) => ({ level: c.level, articleCode: c.article.code, choiceCode: c.code })),
+    ...(item.guest ? { guest: item.guest } : {}),
   }));
 }
 

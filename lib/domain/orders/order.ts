@@ -83,6 +83,8 @@ export function readyWording(orderType: OrderType | null, service: ServiceStyle 
 
 export type PricedLine = {
   lineNo: number;
+  /** A table's group order: who the line is for ("Anna"), when the restaurant keeps it. */
+  guest?: string;
   code: string;
   name: string;
   quantity: number;

@@ -15,6 +15,7 @@ import { unpaidOrderExpiry } from './migrations/012-unpaid-order-expiry.ts';
 import { holdHolders } from './migrations/013-hold-holders.ts';
 import { paymentMethods } from './migrations/014-payment-methods.ts';
 import { campaignPrices } from './migrations/015-campaign-prices.ts';
+import { lineGuests } from './migrations/016-line-guests.ts';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -35,6 +36,7 @@ export const MIGRATIONS: Migration[] = [
   { id: 13, name: 'hold-holders', sql: holdHolders },
   { id: 14, name: 'payment-methods', sql: paymentMethods },
   { id: 15, name: 'campaign-prices', sql: campaignPrices },
+  { id: 16, name: 'line-guests', sql: lineGuests },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the ids applied. */

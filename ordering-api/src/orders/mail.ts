@@ -216,13 +216,16 @@ function referenceText(order: Order, voice: Voice): string | null {
   return ref ? WORDS[voice.words].reference(ref) : null;
 }
 
+/** Who at the table a group order's line is for, after its name (" — Anna"); nothing for a line that names nobody. */
+const guestText = (line: Order['lines'][number]): string => (line.guest ? ` — ${line.guest}` : '');
+
 /** A line as every surface prices it (lib/domain/orders/line-price.ts): extras for one item, "2 × 79,00 kr", the line's amount. */
 function lineTexts(order: Order, voice: Voice): string[] {
   const money = (minor: number) => formatMoney(minor, order.currency, voice.money);
   return order.lines.flatMap((l) => {
     const prices = linePrices(l);
     return [
-      `${l.quantity} × ${l.name}  ${money(prices.total)}`,
+      `${l.quantity} × ${l.name}${guestText(l)}  ${money(prices.total)}`,
       ...l.choices.map((c, i) => {
         const extra = prices.extras[i];
         return `    + ${c.name}${extra ? `  +${money(extra)}` : ''}`;
@@ -251,7 +254,7 @@ function htmlList(order: Order, voice: Voice): string {
         })
         .join('');
       const each = prices.showsEach ? `<br><small>${l.quantity} × ${money(prices.each)}</small>` : '';
-      return `<tr><td>${l.quantity} × ${escapeHtml(l.name)}${choices}${each}</td><td style="text-align:right">${money(prices.total)}</td></tr>`;
+      return `<tr><td>${l.quantity} × ${escapeHtml(l.name)}${escapeHtml(guestText(l))}${choices}${each}</td><td style="text-align:right">${money(prices.total)}</td></tr>`;
     })
     .join('');
   const tax = order.tax.map((t) => `<tr><td>${w.vat} ${t.rate} %</td><td style="text-align:right">${money(t.amount)}</td></tr>`).join('');

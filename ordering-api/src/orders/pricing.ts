@@ -28,7 +28,11 @@ export type Catalogue = { articles: Map<string, CatalogueArticle>; choiceCodes: 
 export type PricedChoice = {
   level: number; articleCode: string; choiceCode: string; name: string; unitPrice: number; taxPercent: number;
 };
-export type PricedLine = { code: string; name: string; quantity: number; unitPrice: number; taxPercent: number; choices: PricedChoice[] };
+export type PricedLine = {
+  code: string; name: string; quantity: number; unitPrice: number; taxPercent: number; choices: PricedChoice[];
+  /** Groups capability: the guest the line is for, as the order request named them (absent: nobody). */
+  guest?: string;
+};
 
 export type UnavailableProduct = {
   code: string;
@@ -141,7 +145,10 @@ export function priceItems(catalogue: Catalogue, items: OrderRequest['items']): 
       if (n < group.minCount) fail(`items[${i}].choices`, `Choose at least ${group.minCount} at level ${group.level}.`);
       if (n > group.maxCount) fail(`items[${i}].choices`, `Choose at most ${group.maxCount} at level ${group.level}.`);
     }
-    lines.push({ code: article.code, name: article.name, quantity: item.quantity, unitPrice: article.price, taxPercent: article.taxPercent, choices });
+    lines.push({
+      code: article.code, name: article.name, quantity: item.quantity, unitPrice: article.price, taxPercent: article.taxPercent, choices,
+      ...(item.guest === undefined ? {} : { guest: item.guest }),
+    });
   });
 
   if (unavailable.length > 0 || Object.keys(errors).length > 0) return { ok: false, unavailable, errors };

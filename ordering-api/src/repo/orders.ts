@@ -199,9 +199,9 @@ export function insertOrder(db: Db, o: NewOrder): void {
   o.lines.forEach((line, i) => {
     const { lastId } = run(
       db,
-      `INSERT INTO order_lines (order_id, line_no, article_code, description, quantity, unit_price, total, tax_percent)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      o.id, i + 1, line.code, line.name, line.quantity, line.unitPrice, lineAmount(line), line.taxPercent,
+      `INSERT INTO order_lines (order_id, line_no, article_code, description, quantity, unit_price, total, tax_percent, guest)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      o.id, i + 1, line.code, line.name, line.quantity, line.unitPrice, lineAmount(line), line.taxPercent, line.guest ?? null,
     );
     for (const c of line.choices) {
       run(
@@ -238,7 +238,11 @@ export function setOrderStatus(db: Db, id: string, status: OrderStatus, changedA
   run(db, 'UPDATE orders SET status = ?, status_changed_at = ?, updated_at = ? WHERE id = ?', status, changedAt, now, id);
 }
 
-type LineRow = { id: number; line_no: number; article_code: string; description: string; quantity: number; unit_price: number; total: number; tax_percent: number };
+type LineRow = {
+  id: number; line_no: number; article_code: string; description: string; quantity: number; unit_price: number; total: number; tax_percent: number;
+  /** Groups capability (migration 016): the guest the line is for; null when it names nobody. */
+  guest: string | null;
+};
 type ChoiceRow = {
   line_id: number; level: number; article_code: string; choice_code: string; description: string; price: number; tax_percent: number | null;
 };
@@ -256,6 +260,7 @@ export function readLines(db: Db, orderId: string): PricedLine[] {
     quantity: l.quantity,
     unitPrice: l.unit_price,
     taxPercent: l.tax_percent,
+    ...(l.guest === null ? {} : { guest: l.guest }),
     choices: choices
       .filter((c) => c.line_id === l.id)
       .map((c) => ({
@@ -303,6 +308,8 @@ export function orderDto(db: Db, order: OrderRow): Order {
     currency: order.currency,
     lines: lines.map((l, i) => ({
       lineNo: i + 1,
+      // Groups capability: the guest the line is for, only when it names one.
+      ...(l.guest === undefined ? {} : { guest: l.guest }),
       code: l.code,
       name: l.name,
       quantity: l.quantity,

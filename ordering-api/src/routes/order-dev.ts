@@ -52,7 +52,8 @@ type KitchenEntry = {
   statusChangedAt: string;
   /** When the timer takes the next step (null: terminal, or the timer is off). */
   nextStepAt: string | null;
-  lines: { quantity: number; name: string; choices: string[] }[];
+  /** `guest`: who at the table the line is for (the groups capability), only when it names one. */
+  lines: { quantity: number; name: string; guest?: string; choices: string[] }[];
 };
 
 function isForm(req: Request): boolean {
@@ -89,7 +90,12 @@ export function orderDevRoutes(deps: OrderDeps): Hono<AppEnv> {
         paidAt: row.paid_at ?? '',
         statusChangedAt: row.status_changed_at,
         nextStepAt: step > 0 && nextKitchenStatus(row.status) ? new Date(Date.parse(row.status_changed_at) + step).toISOString() : null,
-        lines: dto.lines.map((l) => ({ quantity: l.quantity, name: l.name, choices: l.choices.map((c) => c.name) })),
+        lines: dto.lines.map((l) => ({
+          quantity: l.quantity,
+          name: l.name,
+          ...(l.guest === undefined ? {} : { guest: l.guest }),
+          choices: l.choices.map((c) => c.name),
+        })),
       };
     });
   };
@@ -101,7 +107,12 @@ export function orderDevRoutes(deps: OrderDeps): Hono<AppEnv> {
     const rows = entries
       .map((e) => {
         const lines = e.lines
-          .map((l) => `<li>${l.quantity} × ${escapeHtml(l.name)}${l.choices.length ? ` <small>(${l.choices.map(escapeHtml).join(', ')})</small>` : ''}</li>`)
+          .map((l) => {
+            // A group order's ticket names who each line is for ("1 × Classic Burger — Anna").
+            const guest = l.guest ? ` — ${escapeHtml(l.guest)}` : '';
+            const choices = l.choices.length ? ` <small>(${l.choices.map(escapeHtml).join(', ')})</small>` : '';
+            return `<li>${l.quantity} × ${escapeHtml(l.name)}${guest}${choices}</li>`;
+          })
           .join('');
         const id = encodeURIComponent(e.orderId);
         const advance = nextKitchenStatus(e.status)

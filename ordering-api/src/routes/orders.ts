@@ -127,10 +127,11 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
 
   /* ---------------------------------------------------------- GET /api/order/capabilities */
   // What this API promises beyond SPEC.md: a create or payment start resent with the same
-  // Idempotency-Key is done once. Answering only what SPEC.md names, it says nothing (404), as
-  // an API written from SPEC.md alone would.
+  // Idempotency-Key is done once, and an order line may name the guest it is for (the groups
+  // capability: one kitchen ticket for a table, labelled per person). Answering only what SPEC.md
+  // names, it says nothing (404), as an API written from SPEC.md alone would.
   app.get('/capabilities', () =>
-    deps.wire.specFieldsOnly ? notFound() : contractJson(orderCapabilitiesSchema, { idempotencyKey: true }),
+    deps.wire.specFieldsOnly ? notFound() : contractJson(orderCapabilitiesSchema, { idempotencyKey: true, guestLabels: true }),
   );
 
   /* ---------------------------------------------------------- POST /api/order */

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 
 import { provideFirstOrderChip } from '@/components/basket/order-chip-values';
+import { GroupInvite } from '@/components/group/group-invite';
+import { parseQrChipSegment } from '@/lib/domain/basket/qr-chip';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { tableInvite } from '@/lib/services/groups/groups';
 import { loadQrOrderChip } from '@/lib/services/order-chip';
 
 import MenuPage, { generateMetadata as menuMetadata } from '../../../menu/[[...path]]/page';
@@ -30,7 +33,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MenuQrPage({ params }: Props) {
-  const { shopId, locale, qr } = await params;
+  const { shopId, locale, qr, path } = await params;
   provideFirstOrderChip(await loadQrOrderChip(Number(shopId), qr, pageLocale(locale)));
-  return MenuPage({ params: menuParams(params) } as MenuProps);
+  const menu = await MenuPage({ params: menuParams(params) } as MenuProps);
+  // A table's menu (not an article's page) offers the table's group order in its first paint.
+  const spotId = parseQrChipSegment(qr)?.spotId ?? null;
+  if (spotId === null || path?.includes('articles') || !Number.isInteger(Number(shopId))) return menu;
+  const invite = await tableInvite(Number(shopId), spotId).catch(() => null);
+  return (
+    <>
+      <GroupInvite shopId={Number(shopId)} spotId={spotId} invite={invite} />
+      {menu}
+    </>
+  );
 }

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { GroupScreen } from '@/components/group/group-screen';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { localize } from '@/lib/domain/locale/i18n-text';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { loadDeliverySpots } from '@/lib/services/catalog';
+import { tableGroup } from '@/lib/services/groups/groups';
+import { requireShop } from '@/lib/services/shop-page';
+
+type Props = PageProps<'/[locale]/shop/[shopId]/group'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: pageLocale((await params).locale), namespace: 'Group' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * A table's group order. Opened from the table QR's menu (`?table=12`) it shows the table's open
+ * group in the first paint ("Join Anna's table · 3 people"); from a share link (`?join=…`) it
+ * joins that group. Personal and live: rendered per request, never cached.
+ */
+export default async function GroupPage({ params, searchParams }: Props) {
+  const { shopId, locale: raw } = await params;
+  const locale = pageLocale(raw);
+  const query = await searchParams;
+  const shop = await requireShop(shopId);
+  if (!shop) return <NotFoundPage />;
+  const tableId = /^\d{1,9}$/.test(one(query.table) ?? '') ? Number(query.table) : null;
+  const joinId = /^[A-Za-z0-9_-]{8,64}$/.test(one(query.join) ?? '') ? one(query.join)! : null;
+  const spots = await loadDeliverySpots(shop.id).catch(() => []);
+  const spot = tableId === null ? undefined : spots.find((s) => s.id === tableId);
+  const table = spot ? { id: spot.id, name: localize(spot.i18n, locale, spot.name) } : null;
+  const summary = table ? await tableGroup(shop.id, table.id) : null;
+  const t = await getTranslations('Group');
+  return (
+    <section>
+      <h1>{t('title')}</h1>
+      <ClientMessages names={['Group', 'Errors']}>
+        <GroupScreen shopId={shop.id} orderType={spot ? spot.orderType : 'takeAway'} table={table} summary={summary} joinId={joinId} />
+      </ClientMessages>
+    </section>
+  );
+}

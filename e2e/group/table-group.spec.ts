@@ -1,0 +1,168 @@
+import { join as joinPath } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+import type { Browser, Page } from '@playwright/test';
+
+import { clientAddress, expect, messages, test } from '../fixtures';
+import { API, kitchen, payWith } from '../pages/checkout';
+
+const sv = messages.sv;
+const g = sv.Group;
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{${key}}`, String(value)), text);
+
+type Spot = { id: number; orderType: string; name: string };
+
+/** A phone of its own: its own cookies, storage and address, as a friend's phone at the table is. */
+async function phone(browser: Browser, name: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'sv-SE', extraHTTPHeaders: { 'x-forwarded-for': clientAddress(`group ${name} ${Date.now()}`) } });
+  return context.newPage();
+}
+
+async function tableOf(page: Page): Promise<Spot> {
+  const spots: Spot[] = await (await page.request.get('/api/shops/1/delivery-spots')).json();
+  // One table per test run and project: a table's group is shared by whoever scans it.
+  const tables = spots.filter((s) => s.orderType === 'dineInPlace');
+  return tables[test.info().project.name.includes('phone') ? 1 : 0]!;
+}
+
+/** Scans the table's QR code: the menu, with the table's group offered in its first paint. */
+async function scan(page: Page, table: Spot) {
+  await page.goto(`/shop/1/menu?orderType=dineInPlace&spotId=${table.id}`);
+  return page.getByTestId('group-invite');
+}
+
+async function join(page: Page, table: Spot, name: string) {
+  const invite = await scan(page, table);
+  await invite.click();
+  await expect(page).toHaveURL(new RegExp(`/shop/1/group\\?table=${table.id}$`));
+  await page.getByLabel(g.nameLabel).fill(name);
+  await page.getByRole('button', { name: /Starta|Gå med/ }).click();
+  await expect(page.getByRole('heading', { name: g.people })).toBeVisible();
+}
+
+/** Adds fries from the menu, as the guest would: the line becomes theirs at the table. */
+async function addFries(page: Page) {
+  await page.goto('/shop/1/menu');
+  await page.getByRole('link', { name: 'Tillbehör', exact: true }).click();
+  await page.getByRole('link', { name: 'Pommes frites', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
+  await page.getByRole('button', { name: sv.Suggested.continue }).click();
+  await expect(page).toHaveURL(/\/menu\/Tillbeh%C3%B6r$/);
+}
+
+const groupPage = (page: Page, table: Spot) => page.goto(`/shop/1/group?table=${table.id}`);
+const member = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) }).first();
+
+/** Moves the group's last activity back, in the app's own store, as if the table had been quiet that long. */
+function ageGroup(minutes: number) {
+  const db = new DatabaseSync(joinPath(process.env.E2E_DATA_DIR!, 'groups', 'groups.sqlite'));
+  try {
+    const rows = db.prepare('SELECT id, data FROM groups').all() as Array<{ id: string; data: string }>;
+    for (const row of rows) {
+      const group = JSON.parse(row.data) as { lastActivityAt: number };
+      group.lastActivityAt -= minutes * 60_000;
+      db.prepare('UPDATE groups SET data = ? WHERE id = ?').run(JSON.stringify(group), row.id);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+test('four phones at one table fill one basket, lock it, and one pays for the table: one ticket labelled per person', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const anna = await phone(browser, 'anna');
+  const ben = await phone(browser, 'ben');
+  const cem = await phone(browser, 'cem');
+  const dana = await phone(browser, 'dana');
+  const table = await tableOf(anna);
+
+  // The first scan offers to start; the next shows the group in the first paint.
+  await expect(await scan(anna, table)).toHaveText(new RegExp(g.inviteStart));
+  await join(anna, table, 'Anna');
+  await expect(anna.getByText(/Kod för/).or(anna.getByText(/[A-Z2-9]{6}/)).first()).toBeVisible();
+
+  const invite = await scan(ben, table);
+  await expect(invite).toContainText('Anna');
+  await join(ben, table, 'Ben');
+  await join(cem, table, 'Cem');
+  // Everyone sees everyone, live.
+  await expect(member(anna, 'Cem')).toBeVisible();
+
+  // Later, the QR code alone no longer adds anyone: a photographed code cannot reach this bill.
+  ageGroup(20);
+  await groupPage(dana, table);
+  await dana.getByLabel(g.nameLabel).fill('Dana');
+  await expect(dana.getByLabel(g.codeLabel)).toBeVisible();
+  await dana.getByLabel(g.codeLabel).fill('XXXXXX');
+  await dana.getByRole('button', { name: g.joinWithCode }).click();
+  await expect(dana.getByRole('alert')).toHaveText(sv.Errors.GROUP_CODE_WRONG);
+  const code = (await anna.getByText(/[A-Z2-9]{6}$/).first().textContent())!.trim().slice(-6);
+  await dana.getByLabel(g.codeLabel).fill(code.toLowerCase());
+  await dana.getByRole('button', { name: g.joinWithCode }).click();
+  await expect(dana.getByRole('heading', { name: g.people })).toBeVisible();
+
+  // Two phones add at the same moment: neither line is lost.
+  await Promise.all([addFries(ben), addFries(cem)]);
+  await addFries(anna);
+  await groupPage(dana, table);
+  await expect(dana.getByText(fill(g.itemsOf, { name: 'Ben' }))).toBeVisible();
+  await expect(dana.getByText(fill(g.itemsOf, { name: 'Cem' }))).toBeVisible();
+  await expect(dana.getByText(fill(g.itemsOf, { name: 'Anna' }))).toBeVisible();
+
+  // Only a line's owner changes it: Dana has no remove button for Ben's fries, and the BFF refuses her.
+  await expect(dana.getByRole('button', { name: fill(g.remove, { name: 'Pommes frites' }) })).toHaveCount(0);
+  const mine = await dana.request.get('/api/group');
+  const view = (await mine.json()) as { version: number; lines: Array<{ memberId: string; item: { id: string } }>; members: Array<{ id: string; name: string }> };
+  const bens = view.lines.find((l) => l.memberId === view.members.find((m) => m.name === 'Ben')!.id)!;
+  const origin = new URL(dana.url()).origin;
+  const taken = await dana.request.put('/api/group', { data: { items: [{ ...bens.item }] }, headers: { origin, 'if-match': `"${view.version}"` } });
+  expect(taken.status()).toBe(403);
+  expect((await taken.json()).code).toBe('GROUP_LINE_NOT_YOURS');
+  // A write against an old version is refused, never applied over the newer one.
+  const stale = await dana.request.put('/api/group', { data: { items: [] }, headers: { origin, 'if-match': '"1"' } });
+  expect(stale.status()).toBe(412);
+
+  // The host leaves: the longest-standing member (Ben) is host now, and Anna's fries left with her.
+  await groupPage(anna, table);
+  anna.once('dialog', (dialog) => void dialog.accept());
+  await anna.getByRole('button', { name: g.leave }).click();
+  await groupPage(ben, table);
+  await expect(member(ben, 'Ben')).toContainText(g.host);
+  await expect(ben.getByText(fill(g.itemsOf, { name: 'Anna' }))).toHaveCount(0);
+
+  // Ready ticks: the host sees who is still choosing, then locks with a countdown everyone sees.
+  await groupPage(cem, table);
+  await cem.getByRole('button', { name: g.imReady }).click();
+  await expect(member(ben, 'Cem')).toContainText(g.ready);
+  await expect(ben.getByText(fill(g.waitingFor, { names: 'Ben, Dana' }))).toBeVisible();
+  await ben.getByRole('button', { name: g.lock }).click();
+  await expect(cem.getByText(/Korgen låses om|låses om/).or(cem.getByRole('status').filter({ hasText: /\d/ })).first()).toBeVisible();
+  await expect(cem.getByText(g.locked)).toBeVisible({ timeout: 20_000 });
+
+  // Cem pays for the table; the others see who pays. A declined card, then approved.
+  await cem.getByRole('button', { name: /Betala för bordet/ }).click();
+  await expect(cem).toHaveURL(/\/checkout$/);
+  await expect(ben.getByText(fill(g.payingBy, { name: 'Cem' }))).toBeVisible();
+  const payButton = cem.getByRole('button', { name: new RegExp(`^${sv.Checkout.payAmount.replace('{amount}', '\\d[\\d\\s,.]*\\s\\S+')}$`) });
+  await expect(payButton).toBeVisible();
+  await cem.getByRole('radio', { name: sv.Payment.card }).check();
+  const email = cem.getByLabel(sv.Checkout.email);
+  if (await email.count()) await email.fill('cem@example.com');
+  await payButton.click();
+  await cem.waitForURL(new RegExp(`^${API}/_provider/`));
+  await payWith(cem, 'card', 'Decline');
+  await expect(cem.getByTestId('payment-alert')).toContainText(sv.Payment.outcome.declined);
+  await payWith(cem, 'card', 'Approve');
+  await expect(cem).toHaveURL(/\/order\/[^/]+$/);
+  const orderId = decodeURIComponent(cem.url().split('/order/')[1]!);
+
+  // Everyone at the table learns it, live; their baskets are empty.
+  await expect(ben.getByRole('heading', { name: /Betald av Cem/ })).toBeVisible({ timeout: 15_000 });
+  await expect(dana.getByRole('heading', { name: /Betald av Cem/ })).toBeVisible({ timeout: 15_000 });
+
+  // One ticket for the kitchen, each line labelled with its guest.
+  const placed = (await (await fetch(`${API}/_dev/orders/${orderId}`)).json()) as { order: { lines: Array<{ guest?: string; name: string }> } };
+  expect(placed.order.lines.map((l) => l.guest).sort()).toEqual(['Ben', 'Cem']);
+  await kitchen.advance(orderId);
+});

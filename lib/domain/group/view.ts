@@ -1,0 +1,70 @@
+import type { BasketItem } from '../basket/basket';
+import type { OrderType } from '../orders/order';
+import { type Group, groupState } from './group';
+import * as rules from './rules';
+import { equalShares } from './split';
+
+/** What a member's phone sees of the group: names and lines, never another member's token. */
+export type GroupView = {
+  id: string;
+  version: number;
+  state: ReturnType<typeof groupState>;
+  shopId: number;
+  orderType: OrderType;
+  spotId: number | null;
+  /** The code to show a late joiner. */
+  code: string;
+  /** Whether the table QR alone still joins. */
+  qrJoinOpen: boolean;
+  you: string;
+  hostId: string;
+  members: Array<{ id: string; name: string; ready: boolean; subtotal: number }>;
+  lines: Array<{ memberId: string; item: BasketItem }>;
+  total: number;
+  /** Equal parts of the total among the members, to the öre (largest remainder): what each owes the payer. */
+  equalShare: number[];
+  lock: { endsAt: number } | null;
+  payment: { payerId: string; orderId?: string; pickupNumber?: string; paid: boolean; total?: number } | null;
+  mayTakeOverHost: boolean;
+  /** The server's clock, so a phone counts the lock down from the right moment. */
+  now: number;
+};
+
+export function toGroupView(group: Group, you: string, now = Date.now()): GroupView {
+  const { byMember, total } = rules.totals(group);
+  const members = group.members.filter((m) => !m.left);
+  const payment = group.payment;
+  return {
+    id: group.id,
+    version: group.version,
+    state: groupState(group, now),
+    shopId: group.shopId,
+    orderType: group.orderType,
+    spotId: group.spotId,
+    code: group.code,
+    qrJoinOpen: rules.qrJoinOpen(group, now),
+    you,
+    hostId: group.hostId,
+    members: members.map((m) => ({ id: m.id, name: m.name, ready: m.ready, subtotal: byMember[m.id] ?? 0 })),
+    lines: group.lines,
+    total,
+    equalShare: equalShares(total, members.length),
+    lock: group.lock ? { endsAt: group.lock.endsAt } : null,
+    payment: payment
+      ? {
+          payerId: payment.payerId,
+          // The order is the payer's (their guest key reads it); the others follow it here.
+          ...(payment.orderId && payment.payerId === you ? { orderId: payment.orderId } : {}),
+          ...(payment.pickupNumber ? { pickupNumber: payment.pickupNumber } : {}),
+          paid: payment.paidAt !== undefined,
+          ...(payment.total !== undefined ? { total: payment.total } : {}),
+        }
+      : null,
+    mayTakeOverHost: rules.mayTakeOverHost(group, you, now),
+    now,
+  };
+}
+
+/** What the table QR shows before anyone joins: "Join Anna's table · 3 people". */
+export type TableGroupSummary = { hostName: string; people: number; qrJoinOpen: boolean; member: boolean };
+
