@@ -138,7 +138,7 @@ describe('an answer lost after the restaurant committed the order', () => {
     const route: typeof import('./order/route') = await import('./order/route');
     // The app has asked, before the fault is set, and knows this API honours Idempotency-Key.
     const { orderCapabilities } = await import('@/lib/upstream/orders');
-    expect(await orderCapabilities()).toEqual({ idempotencyKey: true });
+    expect(await orderCapabilities()).toMatchObject({ idempotencyKey: true });
     try {
       const before = ordersInStore();
       expect((await fault(mode, delayMs)).ok).toBe(true);

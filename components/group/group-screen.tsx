@@ -228,7 +228,7 @@ function MemberView({ view, connection, error, table }: { view: GroupView; conne
         {connection === 'reconnecting' ? t('reconnecting') : ''}
       </p>
       <section className={styles.card} aria-labelledby="group-heading">
-        <h2 id="group-heading">{table ? t('tableHeading', { table: table.name }) : t('takeAwayHeading')}</h2>
+        <h2 id="group-heading">{table ? table.name : t('takeAwayHeading')}</h2>
         {!locked ? <p className={styles.code}>{t('yourCode', { code: view.code })}</p> : null}
       </section>
 

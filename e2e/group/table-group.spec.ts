@@ -3,7 +3,8 @@ import { DatabaseSync } from 'node:sqlite';
 
 import type { Browser, Page } from '@playwright/test';
 
-import { clientAddress, expect, messages, test } from '../fixtures';
+import { clientAddress, expect, messages, test, upstream } from '../fixtures';
+import { savedBasket } from '../pages/basket';
 import { API, kitchen, payWith } from '../pages/checkout';
 
 const sv = messages.sv;
@@ -37,7 +38,8 @@ async function join(page: Page, table: Spot, name: string) {
   await invite.click();
   await expect(page).toHaveURL(new RegExp(`/shop/1/group\\?table=${table.id}$`));
   await page.getByLabel(g.nameLabel).fill(name);
-  await page.getByRole('button', { name: /Starta|Gå med/ }).click();
+  // "Start a group order" for the first, "Order with Anna" for the next.
+  await page.locator('form').getByRole('button').first().click();
   await expect(page.getByRole('heading', { name: g.people })).toBeVisible();
 }
 
@@ -76,9 +78,11 @@ test('four phones at one table fill one basket, lock it, and one pays for the ta
   const cem = await phone(browser, 'cem');
   const dana = await phone(browser, 'dana');
   const table = await tableOf(anna);
+  // A table's menu keeps what it showed of the table's group (a server started earlier may have left one).
+  await upstream.revalidate([`group-table:1:${table.id}`]);
 
   // The first scan offers to start; the next shows the group in the first paint.
-  await expect(await scan(anna, table)).toHaveText(new RegExp(g.inviteStart));
+  await expect(await scan(anna, table)).toContainText(g.inviteStart);
   await join(anna, table, 'Anna');
   await expect(anna.getByText(/Kod för/).or(anna.getByText(/[A-Z2-9]{6}/)).first()).toBeVisible();
 
@@ -96,7 +100,7 @@ test('four phones at one table fill one basket, lock it, and one pays for the ta
   await expect(dana.getByLabel(g.codeLabel)).toBeVisible();
   await dana.getByLabel(g.codeLabel).fill('XXXXXX');
   await dana.getByRole('button', { name: g.joinWithCode }).click();
-  await expect(dana.getByRole('alert')).toHaveText(sv.Errors.GROUP_CODE_WRONG);
+  await expect(dana.getByText(sv.Errors.GROUP_CODE_WRONG)).toBeVisible();
   const code = (await anna.getByText(/[A-Z2-9]{6}$/).first().textContent())!.trim().slice(-6);
   await dana.getByLabel(g.codeLabel).fill(code.toLowerCase());
   await dana.getByRole('button', { name: g.joinWithCode }).click();
@@ -158,8 +162,10 @@ test('four phones at one table fill one basket, lock it, and one pays for the ta
   const orderId = decodeURIComponent(cem.url().split('/order/')[1]!);
 
   // Everyone at the table learns it, live; their baskets are empty.
-  await expect(ben.getByRole('heading', { name: /Betald av Cem/ })).toBeVisible({ timeout: 15_000 });
-  await expect(dana.getByRole('heading', { name: /Betald av Cem/ })).toBeVisible({ timeout: 15_000 });
+  const paid = new RegExp(`^${fill(g.paidBy, { name: 'Cem', number: '\\w+' })}$`);
+  await expect(ben.getByRole('heading', { name: paid })).toBeVisible({ timeout: 15_000 });
+  await expect(dana.getByRole('heading', { name: paid })).toBeVisible({ timeout: 15_000 });
+  expect((await savedBasket(ben))?.items).toEqual([]);
 
   // One ticket for the kitchen, each line labelled with its guest.
   const placed = (await (await fetch(`${API}/_dev/orders/${orderId}`)).json()) as { order: { lines: Array<{ guest?: string; name: string }> } };

@@ -186,6 +186,15 @@ export class AppError extends Error {
   /** Safe extra facts for the browser (e.g. which products are unavailable, a payment code). */
   readonly details: Record<string, unknown> | undefined;
 
+  /**
+   * Known by its shape, not by which copy of this module made it: Next loads a module once per
+   * render layer, and a process-wide object (the table groups' store) made in one layer throws
+   * into a route handler of another.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === 'AppError' && typeof (value as AppError).code === 'string' && typeof (value as AppError).status === 'number';
+  }
+
   constructor(code: AppErrorCode, status: number, message?: string, details?: Record<string, unknown>) {
     super(message ?? code);
     this.name = 'AppError';

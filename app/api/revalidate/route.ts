@@ -8,7 +8,7 @@ import { route } from '@/lib/http/route';
 import { sameSecret } from '@/lib/security/same-secret';
 import { ANSWERS_CACHE_CLEAR, ANSWERS_CACHE_HEADER } from '@/lib/server-channels';
 
-const bodySchema = z.object({ tags: z.array(z.string().regex(/^[a-z]+(:\d+)?$/)).min(1).max(50) });
+const bodySchema = z.object({ tags: z.array(z.string().regex(/^[a-z]+(-[a-z]+)?(:\d+){0,2}$/)).min(1).max(50) });
 
 /**
  * Lets the restaurant's backend (and the tests) drop cached shops and menus after a change. It
