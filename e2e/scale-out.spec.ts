@@ -244,4 +244,63 @@ test.describe('several instances behind a load balancer', () => {
       expect(entry.output.join(''), entry.name).toContain('Shared cache: connected to Redis.');
     }
   });
+
+  test("a table's group lives on both instances: a change made on one reaches a member streaming from the other", async ({}, testInfo) => {
+    test.setTimeout(60_000);
+    const spots: Array<{ id: number; orderType: string }> = await (await fetch(`${proxyUrl}/api/shops/1/delivery-spots`)).json();
+    const table = spots.filter((s) => s.orderType === 'dineInPlace').at(-1)!;
+    const write = (instance: Instance, path: string, cookie: string, body: unknown, method = 'POST') =>
+      fetch(`${instanceUrl[instance]}${path}`, { method, headers: { 'content-type': 'application/json', origin: proxyUrl, cookie }, body: JSON.stringify(body) });
+    const sessionOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    // Anna starts the table's group on instance A; Ben joins it on instance B.
+    const started = await write('a', '/api/group', '', { shopId: 1, orderType: 'dineInPlace', spotId: table.id, name: 'Anna' });
+    expect(started.status).toBe(201);
+    const anna = sessionOf(started);
+    const joined = await write('b', '/api/group/join', '', { shopId: 1, spotId: table.id, name: 'Ben' });
+    expect(joined.status).toBe(200);
+    const ben = sessionOf(joined);
+
+    // Ben's phone follows the table from instance B, through the server's whole pipeline.
+    const opened = Date.now();
+    const stream = await fetch(`${instanceUrl.b}/api/group/events`, { headers: { cookie: ben, 'accept-encoding': 'gzip, br' } });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get('content-encoding')).toBeNull();
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const nextEvent = async () => {
+      for (;;) {
+        const match = /event: group\ndata: (.*)\n\n/.exec(text);
+        if (match) {
+          text = text.slice(match.index + match[0].length);
+          return JSON.parse(match[1]!) as { version: number; lines: Array<{ memberId: string }>; members: Array<{ name: string }> };
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        text += decoder.decode(value, { stream: true });
+      }
+    };
+    // The first event is the table as it is now, while the stream stays open (nothing holds it back).
+    const first = await nextEvent();
+    testInfo.annotations.push({ type: 'first event', description: `${Date.now() - opened} ms` });
+    expect(first.members.map((m) => m.name)).toEqual(['Anna', 'Ben']);
+
+    // Anna adds a line on instance A: Ben's stream on instance B hears it (Redis carries it across).
+    const item = { id: 'scale-out-line', type: 'article', quantity: 1, choices: [], article: { code: 'S301', description: 'Pommes frites', price: 3900, i18n: [], imageUrl: null, campaigns: [] } };
+    const sent = Date.now();
+    const added = await write('a', '/api/group', anna, { items: [item] }, 'PUT');
+    expect(added.status).toBe(200);
+    const heard = await nextEvent();
+    testInfo.annotations.push({ type: 'across instances', description: `${Date.now() - sent} ms` });
+    expect(heard.version).toBeGreaterThan(first.version);
+    expect(heard.lines).toHaveLength(1);
+
+    // And through the load balancer the stream is not buffered either.
+    const viaBalancer = await fetch(`${proxyUrl}/api/group/events`, { headers: { cookie: anna } });
+    const balanced = viaBalancer.body!.getReader();
+    const chunk = await balanced.read();
+    expect(new TextDecoder().decode(chunk.value)).toMatch(/retry: \d+|event: group/);
+    await Promise.all([reader.cancel(), balanced.cancel()]);
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { NOTE_MAX_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, WALLET_METHODS } from '../../domain/orders/order.ts';
-import { moneySchema, orderIdSchema } from './common.ts';
+import { MAX_AMOUNT, moneySchema, orderIdSchema } from './common.ts';
 import { readyRangeSchema } from './kitchen.ts';
 import { orderTypeSchema } from './settings.ts';
 
@@ -117,6 +117,14 @@ export const orderSchema = z.object({
   holdExpiresAt: z.iso.datetime({ offset: true }).nullable().optional().catch(undefined),
   /** The short number the restaurant calls out or shows on its screen (beyond the original API; optional). */
   pickupNumber: z.string().regex(/^[A-Za-z0-9-]{1,12}$/).optional(),
+  /** Split-payments capability (optional): how much of the total is captured so far. */
+  paidAmount: moneySchema.optional().catch(undefined),
+  /** Split-payments capability (optional): each payment on the order, oldest first. */
+  payments: z
+    .array(z.object({ paymentId: orderIdSchema, amount: moneySchema, status: paymentStatusSchema, method: paymentMethodSchema.nullable().catch(null) }))
+    .max(100)
+    .optional()
+    .catch(undefined),
 });
 
 /**
@@ -129,6 +137,13 @@ export const paymentStartRequestSchema = z.object({
   paymentMethod: paymentMethodSchema,
   /** Where the provider sends the guest back; the upstream appends paymentId and its result. */
   returnUrl: z.url({ protocol: /^https?$/ }).max(500),
+  /**
+   * Split-payments capability (optional): this payment pays only this part of the order's total,
+   * in the API's price unit (a table's guests each paying their share). The API refuses a part
+   * larger than what is still unpaid (`payment-amount-exceeds-rest`); the order is paid, and goes
+   * to the kitchen, once its captured parts make the total. Without it a payment pays the whole.
+   */
+  amount: z.number().positive().max(MAX_AMOUNT).optional(),
 });
 export const paymentStartResponseSchema = z.object({
   paymentId: orderIdSchema,
@@ -158,6 +173,8 @@ export const orderCapabilitiesSchema = z.object({
   idempotencyKey: z.boolean().optional().catch(undefined),
   /** Groups capability: an order line may name the guest it is for (`guest`), and the kitchen's ticket shows it. */
   guestLabels: z.boolean().optional().catch(undefined),
+  /** Split-payments capability: several payments on one order, each a part of its total (`amount` on a payment start). */
+  splitPayments: z.boolean().optional().catch(undefined),
 });
 
 export type OrderCapabilities = z.infer<typeof orderCapabilitiesSchema>;
