@@ -52,3 +52,18 @@ test.each([
   ['PasswordMismatch', 'PASSWORD_MISMATCH'],
   ['requires-shop', 'REQUIRES_SHOP'],
 ])('account code %s maps to %s', (code, app) => expect(appCodeForUpstream(code)).toBe(app));
+
+test('an AppError made by another copy of the module (another render layer) is still an AppError, and a subclass keeps its own check', () => {
+  let other: unknown;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a second copy of the module, as Next's other layer loads it
+    const copy = require('./app-error') as typeof import('./app-error');
+    expect(copy.AppError).not.toBe(AppError);
+    other = new copy.AppError('GROUP_LOCKED', 409);
+  });
+  expect(other instanceof AppError).toBe(true);
+  expect(new Error('GROUP_LOCKED') instanceof AppError).toBe(false);
+  class Narrower extends AppError {}
+  expect(new Narrower('SERVER', 500) instanceof AppError).toBe(true);
+  expect(new AppError('SERVER', 500) instanceof Narrower).toBe(false);
+});

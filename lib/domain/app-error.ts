@@ -179,6 +179,9 @@ export function appCodeForUpstream(code: string | undefined): AppErrorCode | und
   return isAppErrorCode(upper) ? upper : undefined;
 }
 
+/** What every copy of this module marks its errors with (a registered symbol is the same in each). */
+const APP_ERROR_BRAND = Symbol.for('ordering.app-error');
+
 /** The only error thrown on purpose: a stable code and the HTTP status it maps to. */
 export class AppError extends Error {
   readonly code: AppErrorCode;
@@ -192,11 +195,14 @@ export class AppError extends Error {
    * into a route handler of another.
    */
   static override [Symbol.hasInstance](value: unknown): boolean {
-    return value instanceof Error && value.name === 'AppError' && typeof (value as AppError).code === 'string' && typeof (value as AppError).status === 'number';
+    // A subclass (UpstreamError) is asked as usual: only AppError itself is known by its brand.
+    if (this !== AppError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[APP_ERROR_BRAND] === true;
   }
 
   constructor(code: AppErrorCode, status: number, message?: string, details?: Record<string, unknown>) {
     super(message ?? code);
+    Object.defineProperty(this, APP_ERROR_BRAND, { value: true });
     this.name = 'AppError';
     this.code = code;
     this.status = status;
