@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 
 import { readCookie } from '@/lib/client/cookies';
+import { groupMarker } from '@/lib/client/group-marker';
 import { QR_COOKIE } from '@/lib/domain/basket/qr';
 import type { OrderChipView } from '@/lib/domain/basket/qr-chip-view';
 import type { OrderType } from '@/lib/domain/orders/order';
@@ -23,7 +24,9 @@ import { useChangeOrderType } from './use-change-order-type';
 export function OrderChip({ shopId, orderTypes, first = null }: { shopId: number; orderTypes: OrderType[]; first?: OrderChipView | null }) {
   const t = useTranslations('OrderType');
   const tb = useTranslations('Basket');
+  const tg = useTranslations('Group');
   const basket = useBasket();
+  const group = useSyncExternalStore(groupMarker.subscribe, groupMarker.get, groupMarker.getServerSnapshot);
   const table = useSpotName(basket.shopId ?? shopId, basket.spotId);
   const change = useChangeOrderType();
   const [open, setOpen] = useState(false);
@@ -36,8 +39,11 @@ export function OrderChip({ shopId, orderTypes, first = null }: { shopId: number
   // The server's name for the same table while the shop's tables load: the chip does not flicker.
   const tableName = pending ? first.table : (table ?? (first && first.spotId === spotId ? first.table : null));
   const others = orderTypes.filter((type) => type !== orderType);
+  // A member of the table's group sees whose group it is: "Eat here · Table 3 · with Anna".
+  const withGroup = group?.shopId === shopId && group.host ? tg('chip', { host: group.host }) : null;
+  const place = [spotId === null ? null : tableName, withGroup].filter(Boolean).join('\u00a0·\u00a0') || null;
   return (
-    <OrderChipFace label={tb('orderType')} orderType={t(orderType)} table={spotId === null ? null : tableName}>
+    <OrderChipFace label={tb('orderType')} orderType={t(orderType)} table={place}>
       {others.length ? (
         <button ref={toggle} type="button" className={styles.chipChange} aria-expanded={open} onClick={() => setOpen(!open)}>
           {tb('changeOrderType')}

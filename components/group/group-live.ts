@@ -4,10 +4,9 @@ import { useSyncExternalStore } from 'react';
 
 import { basketActions, currentBasket, subscribeBasket } from '@/components/basket/basket-store';
 import { api, ApiProblem, bff } from '@/lib/client/api';
-import { createLocalStore } from '@/lib/client/local-store';
+import { groupMarker } from '@/lib/client/group-marker';
 import type { BasketItem } from '@/lib/domain/basket/basket';
 import type { GroupView } from '@/lib/domain/group/view';
-import { int, nullable, object, string } from '@/lib/domain/validate';
 
 import { GROUP_CHANGED_EVENT } from './group-event';
 
@@ -18,8 +17,7 @@ import { GROUP_CHANGED_EVENT } from './group-event';
 // Last-Event-ID, and the sealed session says who the member is, so a phone back from a tunnel
 // is where the table is without asking anything.
 
-/** That this browser is in a group, and at which shop: read before any request, so pages outside a group load nothing of it. */
-const marker = createLocalStore('ordering.group', nullable(object({ id: string(64, 8), shopId: int(1) })), null);
+const marker = groupMarker;
 
 export type Connection = 'idle' | 'live' | 'reconnecting';
 type Snapshot = { view: GroupView | null; connection: Connection; error: string | null };
@@ -37,7 +35,7 @@ const subscribe = (listener: () => void) => {
 const SERVER: Snapshot = { view: null, connection: 'idle', error: null };
 
 export const useGroup = () => useSyncExternalStore(subscribe, () => snapshot, () => SERVER);
-export const groupMarker = marker;
+export { groupMarker };
 
 /** Lines as a member sends them: their own, without the labels a payer's basket carries. */
 const plain = (items: readonly BasketItem[]) => items.map(({ guest: _guest, ...item }) => item);
@@ -50,6 +48,10 @@ export function applyGroup(view: GroupView) {
   const wasPaid = snapshot.view?.payment?.paid === true;
   notify({ view, error: null });
   if (!view.members.some((m) => m.id === view.you)) return forget();
+  // The order chip names the group by its host.
+  const host = view.members.find((m) => m.id === view.hostId)?.name;
+  const saved = marker.get();
+  if (!view.payment?.paid && (saved?.id !== view.id || saved.host !== host)) marker.set({ id: view.id, shopId: view.shopId, ...(host ? { host } : {}) });
   if (view.payment?.paid && !wasPaid) {
     // The payer paid the table's order: everyone's lines are in it, so every basket is emptied.
     basketActions.clearAfterPayment();

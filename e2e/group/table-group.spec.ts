@@ -106,8 +106,9 @@ test('four phones at one table fill one basket, lock it, and one pays for the ta
   await dana.getByRole('button', { name: g.joinWithCode }).click();
   await expect(dana.getByRole('heading', { name: g.people })).toBeVisible();
 
-  // Two phones add at the same moment: neither line is lost.
+  // Two phones add at the same moment: neither line is lost. A member's order chip names the group.
   await Promise.all([addFries(ben), addFries(cem)]);
+  await expect(ben.getByTestId('order-chip')).toContainText(fill(g.chip, { host: 'Anna' }));
   await addFries(anna);
   await groupPage(dana, table);
   await expect(dana.getByText(fill(g.itemsOf, { name: 'Ben' }))).toBeVisible();
@@ -136,9 +137,16 @@ test('four phones at one table fill one basket, lock it, and one pays for the ta
   await expect(ben.getByText(fill(g.itemsOf, { name: 'Anna' }))).toHaveCount(0);
 
   // Ready ticks: the host sees who is still choosing, then locks with a countdown everyone sees.
+  // Dana's phone loses its signal meanwhile; back, it shows the table as it is, asking nothing.
+  await groupPage(dana, table);
+  await expect(member(dana, 'Cem')).toContainText(g.choosing);
+  await dana.context().setOffline(true);
   await groupPage(cem, table);
   await cem.getByRole('button', { name: g.imReady }).click();
   await expect(member(ben, 'Cem')).toContainText(g.ready);
+  await dana.context().setOffline(false);
+  await expect(member(dana, 'Cem')).toContainText(g.ready, { timeout: 15_000 });
+  await expect(dana.getByLabel(g.nameLabel)).toHaveCount(0);
   await expect(ben.getByText(fill(g.waitingFor, { names: 'Ben, Dana' }))).toBeVisible();
   await ben.getByRole('button', { name: g.lock }).click();
   await expect(cem.getByText(/Korgen låses om|låses om/).or(cem.getByRole('status').filter({ hasText: /\d/ })).first()).toBeVisible();

@@ -14,6 +14,7 @@ export const LAYOUT_MESSAGES = [
   ...ORDER_TYPES.map((type) => `OrderType.${type}`),
   'Orders.iconLabel',
   'Group.memberBar',
+  'Group.chip',
   'Update',
   'Connection',
   'PageError',

@@ -18,7 +18,7 @@ import type { MiddlewareHandler } from 'hono';
 import { minorDigits } from './wire.ts';
 
 /** Properties that hold money (in major units here) and are written as decimals with the currency's scale. */
-const MONEY_KEYS = new Set(['price', 'unitPrice', 'amount', 'subtotal', 'discount', 'deliveryFee', 'taxTotal', 'total', 'base', 'tip']);
+const MONEY_KEYS = new Set(['price', 'unitPrice', 'amount', 'paidAmount', 'subtotal', 'discount', 'deliveryFee', 'taxTotal', 'total', 'base', 'tip']);
 /** Catalogue answers, whose types are configured with WhenWritingNull. */
 const NULLS_LEFT_OUT = [/^\/api\/shops(\/\d+)?$/, /^\/api\/shops\/\d+\/menu$/, /^\/api\/shops\/\d+\/delivery-spots$/];
 const MENU = /^\/api\/shops\/\d+\/menu$/;

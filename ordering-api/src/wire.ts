@@ -329,7 +329,8 @@ const orderExtra = (w: WireConfig, ref: OrderRef): Record<string, unknown> => {
  * shopId, orderType, pickupTime, note and the items' codes, and GET /api/order answers a status.
  * With specFieldsOnly the order keeps those and what upstream-contract.md B.3/B.5 writes for the
  * answer (orderId, currency, lines, tax, taxTotal, total, payment { status, error }, createdAt),
- * and loses asap, updatedAt, a line's taxPercent and guest, payment.method and pickupNumber.
+ * and loses asap, updatedAt, a line's taxPercent and guest, payment.method, pickupNumber, and the
+ * split-payments capability's paidAmount and payments.
  */
 export function wireOrder(w: WireConfig, order: Order, ref: OrderRef): Record<string, unknown> {
   const m = (minor: number): number => money(w, minor, order.currency);
@@ -339,10 +340,16 @@ export function wireOrder(w: WireConfig, order: Order, ref: OrderRef): Record<st
     return w.specFieldsOnly ? without(line, ['taxPercent', 'guest']) : line;
   });
   const tax = order.tax.map((t) => ({ ...t, base: m(t.base), amount: m(t.amount) }));
-  const out = { ...order, orderId: wireOrderId(w, ref), lines, tax, taxTotal: m(order.taxTotal), total: m(order.total) };
+  // The split-payments capability's fields, in the same price unit as the total.
+  const split = {
+    ...(order.paidAmount === undefined ? {} : { paidAmount: m(order.paidAmount) }),
+    ...(order.payments === undefined ? {} : { payments: order.payments.map((p) => ({ ...p, amount: m(p.amount) })) }),
+  };
+  const out = { ...order, orderId: wireOrderId(w, ref), lines, tax, taxTotal: m(order.taxTotal), total: m(order.total), ...split };
   if (!w.specFieldsOnly) return { ...out, ...orderExtra(w, ref) };
   return {
-    ...without(out, ['asap', 'updatedAt', 'note', 'spotId', 'payment', 'pickupNumber']),
+    // Beyond SPEC.md, as the pickup number is: what is paid so far and each part payment.
+    ...without(out, ['asap', 'updatedAt', 'note', 'spotId', 'payment', 'pickupNumber', 'paidAmount', 'payments']),
     note: nullableText(w, order.note),
     ...present('spotId', order.spotId),
     payment: { status: order.payment.status, ...present('error', order.payment.error) },

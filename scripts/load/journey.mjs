@@ -73,8 +73,10 @@ export function newGuest(appUrl, id) {
 /**
  * One call the guest retries, as a guest pressing again would, while the app answers 5xx or
  * does not answer at all (until `retryUntil`); every such answer is kept in guest.problems.
+ * Statuses in `allow` (a 412 the caller handles) are kept as problems too, and returned. With
+ * `strict`, every error answer must be a proper problem, JSON or not (the app's own routes).
  */
-async function step(guest, timings, name, call, retryUntil) {
+export async function step(guest, timings, name, call, retryUntil, { allow = [], strict = false } = {}) {
   for (;;) {
     const response = await call();
     if (response.status >= 200 && response.status < 400) {
@@ -83,8 +85,11 @@ async function step(guest, timings, name, call, retryUntil) {
     }
     const contentType = response.headers?.get('content-type') ?? '';
     const defect =
-      response.status === 0 || !contentType.includes('json') ? null : problemDefect({ ...response, contentType });
+      response.status === 0 || (!strict && !contentType.includes('json'))
+        ? null
+        : problemDefect({ ...response, contentType });
     guest.problems.push({ step: name, status: response.status, code: response.json?.code, defect, at: Date.now() });
+    if (allow.includes(response.status)) return response;
     if ((response.status > 0 && response.status < 500) || Date.now() > retryUntil)
       throw new JourneyError(name, response);
     await sleep(RETRY_MS);
@@ -94,27 +99,36 @@ async function step(guest, timings, name, call, retryUntil) {
 const articlesOf = (items) => items.flatMap((item) => (item.type === 'container' ? articlesOf(item.items) : [item]));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-/** One to three available articles with their required choices (sometimes an extra one) and the menu's total. */
-export function pickBasket(menu, shopId) {
-  const articles = articlesOf(menu.items).filter(
-    (a) => a.kind === 'Article' && a.available !== false && !NOT_AT[shopId]?.has(a.code),
-  );
-  const lines = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => {
-    const article = pick(articles);
-    const choices = article.choiceGroups.flatMap((group) => {
-      const open = group.choices.filter((c) => c.article.available !== false);
-      const wanted = group.minCount || (Math.random() < 0.3 ? 1 : 0);
-      return open
-        .slice(0, Math.min(wanted, group.maxCount))
-        .map((c) => ({ level: group.level, articleCode: c.article.code, choiceCode: c.code, price: c.article.price }));
-    });
-    return { code: article.code, quantity: 1 + Math.floor(Math.random() * 3), choices, price: article.price };
+/** The menu's articles a guest may order at the shop: available, and not refused by its POS. */
+export const orderableArticles = (menu, shopId) =>
+  articlesOf(menu.items).filter((a) => a.kind === 'Article' && a.available !== false && !NOT_AT[shopId]?.has(a.code));
+
+/**
+ * One line as a guest makes it: an article, its required choices (sometimes an extra one), one to
+ * three of it. Choices are `{ level, choice }`, the choice as the menu gives it.
+ */
+export function pickLine(articles) {
+  const article = pick(articles);
+  const choices = article.choiceGroups.flatMap((group) => {
+    const open = group.choices.filter((c) => c.article.available !== false);
+    const wanted = group.minCount || (Math.random() < 0.3 ? 1 : 0);
+    return open.slice(0, Math.min(wanted, group.maxCount)).map((choice) => ({ level: group.level, choice }));
   });
-  const total = lines.reduce((sum, l) => sum + (l.price + l.choices.reduce((s, c) => s + c.price, 0)) * l.quantity, 0);
+  return { article, choices, quantity: 1 + Math.floor(Math.random() * 3) };
+}
+
+/** One to three lines and the menu's total, as the order request names them. */
+export function pickBasket(menu, shopId) {
+  const articles = orderableArticles(menu, shopId);
+  const lines = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => pickLine(articles));
+  const total = lines.reduce(
+    (sum, l) => sum + (l.article.price + l.choices.reduce((s, c) => s + c.choice.article.price, 0)) * l.quantity,
+    0,
+  );
   const items = lines.map((l) => ({
-    code: l.code,
+    code: l.article.code,
     quantity: l.quantity,
-    choices: l.choices.map((c) => ({ level: c.level, articleCode: c.articleCode, choiceCode: c.choiceCode })),
+    choices: l.choices.map((c) => ({ level: c.level, articleCode: c.choice.article.code, choiceCode: c.choice.code })),
   }));
   return { items, total };
 }
@@ -126,26 +140,13 @@ async function twice(guest, send, idOf, what) {
   return first;
 }
 
-/** One order from menu to the kitchen; `retryFor` bounds how long a step is retried on 5xx. */
-export async function orderAndPay(guest, { shopId, timings, retryFor }) {
+/**
+ * Creates the order as checkout does: the Idempotency-Key of the body and the tab's `attempt`, a
+ * double tap once the guest has a session, and a retry with the same key that must name the same
+ * order. The record is what the ledger audit checks (`expectedTotal`: the menu's prices).
+ */
+export async function placeOrder(guest, { body, expectedTotal, attempt, timings, retryFor }) {
   const b = guest.browser;
-  const until = () => Date.now() + retryFor;
-  const attempt = randomUUID(); // the tab's attempt nonce, renewed after each payment
-
-  const menu = (await step(guest, timings, 'menu', () => b.fetch(`/api/shops/${shopId}/menu`), until())).json;
-  const basket = pickBasket(menu, shopId);
-  const note = `guest ${guest.id} order ${guest.orders.length + 1}`;
-  const body = {
-    shopId,
-    orderType: 'takeAway',
-    asap: true,
-    pickupTime: null,
-    note,
-    spotId: null,
-    email: `guest${guest.id}@example.com`,
-    phone: null,
-    items: basket.items,
-  };
   const key = idempotencyKeyFor(body, attempt);
   guest.createKeys.add(key);
   const create = () =>
@@ -154,7 +155,7 @@ export async function orderAndPay(guest, { shopId, timings, retryFor }) {
       timings,
       'order',
       () => b.fetch('/api/order', { method: 'POST', body, headers: { 'idempotency-key': key } }),
-      until(),
+      Date.now() + retryFor,
     );
   // The very first order sets the session cookie, so only a guest that has one can double-tap.
   const created = b.hasSession ? await twice(guest, create, (r) => r.json.orderId, 'order') : await create();
@@ -162,10 +163,11 @@ export async function orderAndPay(guest, { shopId, timings, retryFor }) {
   if (!b.hasSession) guest.failures.push('no session cookie after the first order');
   const record = {
     orderId: order.orderId,
-    shopId,
-    items: body.items,
-    note,
-    expectedTotal: basket.total,
+    shopId: body.shopId,
+    // What the restaurant stores of each line (a group's guest labels are checked by its own audit).
+    items: body.items.map(({ code, quantity, choices }) => ({ code, quantity, choices })),
+    note: body.note,
+    expectedTotal,
     apiTotal: order.priced?.total,
     ackAt: Date.now(),
     approvedPaymentId: null,
@@ -174,16 +176,25 @@ export async function orderAndPay(guest, { shopId, timings, retryFor }) {
   guest.orders.push(record);
   if ((await create()).json.orderId !== order.orderId)
     guest.doubled.push('order: a retry with the same key gave another order');
+  return record;
+}
 
-  const payBody = { paymentMethod: 'card', shopId };
-  const payKey = idempotencyKeyFor({ orderId: order.orderId, ...payBody }, attempt);
+/**
+ * Pays the record's order by card: payment (double-tapped) → the provider's hosted page → Approve
+ * → the app's return page → confirm, and a reload that confirms again (harmless, still paid once).
+ */
+export async function payOrder(guest, { record, attempt, timings, retryFor }) {
+  const b = guest.browser;
+  const until = () => Date.now() + retryFor;
+  const payBody = { paymentMethod: 'card', shopId: record.shopId };
+  const payKey = idempotencyKeyFor({ orderId: record.orderId, ...payBody }, attempt);
   const start = () =>
     step(
       guest,
       timings,
       'payment',
       () =>
-        b.fetch(`/api/order/${order.orderId}/payment`, {
+        b.fetch(`/api/order/${record.orderId}/payment`, {
           method: 'POST',
           body: payBody,
           headers: { 'idempotency-key': payKey },
@@ -207,18 +218,40 @@ export async function orderAndPay(guest, { shopId, timings, retryFor }) {
   await step(guest, timings, 'return', () => b.fetch(back.pathname + back.search), until());
   const providerParameters = Object.fromEntries([...back.searchParams].filter(([name]) => name !== 'paymentId'));
   await confirm(guest, timings, record, paymentId, providerParameters, until());
-  // A reload of the return page confirms again: harmless, still paid once.
   await confirm(guest, timings, record, paymentId, providerParameters, until());
+}
+
+/** One order from menu to the kitchen; `retryFor` bounds how long a step is retried on 5xx. */
+export async function orderAndPay(guest, { shopId, timings, retryFor }) {
+  const b = guest.browser;
+  const until = () => Date.now() + retryFor;
+  const attempt = randomUUID(); // the tab's attempt nonce, renewed after each payment
+
+  const menu = (await step(guest, timings, 'menu', () => b.fetch(`/api/shops/${shopId}/menu`), until())).json;
+  const basket = pickBasket(menu, shopId);
+  const body = {
+    shopId,
+    orderType: 'takeAway',
+    asap: true,
+    pickupTime: null,
+    note: `guest ${guest.id} order ${guest.orders.length + 1}`,
+    spotId: null,
+    email: `guest${guest.id}@example.com`,
+    phone: null,
+    items: basket.items,
+  };
+  const record = await placeOrder(guest, { body, expectedTotal: basket.total, attempt, timings, retryFor });
+  await payOrder(guest, { record, attempt, timings, retryFor });
 
   const followed = performance.now();
   const deadline = Date.now() + FOLLOW_FOR_MS;
   while (
     !FOLLOWED_TO.has(
-      (await step(guest, timings, 'status', () => b.fetch(`/api/order/${order.orderId}`), until())).json.status,
+      (await step(guest, timings, 'status', () => b.fetch(`/api/order/${record.orderId}`), until())).json.status,
     )
   ) {
     if (Date.now() > deadline)
-      throw new Error(`status: ${order.orderId} did not reach the kitchen in ${FOLLOW_FOR_MS} ms`);
+      throw new Error(`status: ${record.orderId} did not reach the kitchen in ${FOLLOW_FOR_MS} ms`);
     await sleep(POLL_MS);
   }
   timings.record('followed', performance.now() - followed);

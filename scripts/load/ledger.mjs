@@ -84,3 +84,34 @@ export function audit(db, guests) {
   const orders = guests.reduce((sum, g) => sum + g.orders.length, 0);
   return { orders, paid, lost, doubled, mismatched };
 }
+
+/**
+ * A table group's order as stored: its status and total, each line with the guest it is for,
+ * and how many payments were captured for it.
+ */
+export function groupOrder(db, orderId) {
+  const row = db.prepare('SELECT status, total, paid_payment_id, customer_code_hash AS hash FROM orders WHERE id = ?').get(orderId);
+  if (!row) return null;
+  const choicesOf = db.prepare(
+    'SELECT level, article_code AS articleCode, choice_code AS choiceCode FROM order_line_choices WHERE line_id = ? ORDER BY id',
+  );
+  const lines = db
+    .prepare('SELECT id, article_code AS code, quantity, guest FROM order_lines WHERE order_id = ? ORDER BY line_no')
+    .all(orderId)
+    .map((line) => ({
+      guest: line.guest,
+      code: line.code,
+      quantity: line.quantity,
+      choices: choicesOf.all(line.id).map((c) => ({ level: c.level, articleCode: c.articleCode, choiceCode: c.choiceCode })),
+    }));
+  const { n: captured } = db.prepare("SELECT count(*) AS n FROM payments WHERE order_id = ? AND status = 'Captured'").get(orderId);
+  const { n: ordersOfPayer } = db.prepare('SELECT count(*) AS n FROM orders WHERE customer_code_hash = ?').get(row.hash);
+  return {
+    status: row.status,
+    total: row.total,
+    paid: row.paid_payment_id !== null && !UNPAID.has(row.status),
+    lines,
+    captured,
+    ordersOfPayer,
+  };
+}

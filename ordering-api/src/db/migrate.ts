@@ -16,6 +16,7 @@ import { holdHolders } from './migrations/013-hold-holders.ts';
 import { paymentMethods } from './migrations/014-payment-methods.ts';
 import { campaignPrices } from './migrations/015-campaign-prices.ts';
 import { lineGuests } from './migrations/016-line-guests.ts';
+import { splitPayments } from './migrations/017-split-payments.ts';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -37,6 +38,7 @@ export const MIGRATIONS: Migration[] = [
   { id: 14, name: 'payment-methods', sql: paymentMethods },
   { id: 15, name: 'campaign-prices', sql: campaignPrices },
   { id: 16, name: 'line-guests', sql: lineGuests },
+  { id: 17, name: 'split-payments', sql: splitPayments },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction. Returns the ids applied. */

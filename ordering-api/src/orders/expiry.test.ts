@@ -113,10 +113,10 @@ describe('unpaid orders expire and are deleted', () => {
 describe('GET /api/order/capabilities', () => {
   const api = useTestApi();
 
-  test('the reference API promises that a resent create or payment start is done once, and guest labels; in SPEC.md shapes it says nothing (404)', async () => {
+  test('the reference API promises that a resent create or payment start is done once, guest labels and split payments; in SPEC.md shapes it says nothing (404)', async () => {
     const res = await api.app.request('/api/order/capabilities');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ idempotencyKey: true, guestLabels: true });
+    expect(await res.json()).toEqual({ idempotencyKey: true, guestLabels: true, splitPayments: true });
     const spec = createApp({ db: api.db, dev: true, now: api.clock.now, kitchenStepMs: 0, shape: 'spec' });
     expect((await spec.request('/api/order/capabilities')).status).toBe(404);
   });

@@ -4,7 +4,8 @@
  * paid, and a day later it is deleted with its lines and payments. A paid order is never touched,
  * nor one whose guest is paying: a payment started before the prices ran out keeps the order
  * payable for PAYMENT_GRACE_MS from its start, and a payment the provider approved keeps it until
- * it is confirmed, so money taken always ends in a paid order.
+ * it is confirmed, so money taken always ends in a paid order. Nor is a partly paid order (split
+ * payments: a part captured): it waits, however long, for the rest of its total.
  */
 import type { Db } from '../db/database.ts';
 import { all, inTransaction, run } from '../db/database.ts';
@@ -12,7 +13,10 @@ import { releaseOrderHolds } from '../kitchen/store.ts';
 
 /** How long an order's prices hold: the time a guest has to pay it. */
 export const PRICE_VALID_MS = 30 * 60 * 1000;
-/** How long a payment started in time keeps its order payable (the provider's page stays open). */
+/**
+ * How long a payment started in time keeps its order payable (the provider's page stays open), and
+ * how long a started part holds its share of the unpaid rest (split payments) without an outcome.
+ */
 export const PAYMENT_GRACE_MS = 30 * 60 * 1000;
 /** How long an expired order is kept (readable as such) before it is deleted. */
 export const EXPIRED_KEEP_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +25,8 @@ export const SWEEP_EVERY_MS = 60 * 1000;
 
 /**
  * Unpaid, past its prices' validity, and nobody paying: no approved payment waiting to be
- * confirmed, no payment started within PAYMENT_GRACE_MS.
+ * confirmed, no payment started within PAYMENT_GRACE_MS, and no part captured (split payments:
+ * a partly paid order never expires, money was taken; it waits for the rest).
  */
 const DUE = `
   o.status = 'CalculatedPrice' AND o.paid_payment_id IS NULL AND o.expired_at IS NULL
@@ -29,7 +34,8 @@ const DUE = `
   AND NOT EXISTS (
     SELECT 1 FROM payments p WHERE p.order_id = o.id
       AND ((p.provider_result = 'approved' AND p.confirmed_at IS NULL)
-        OR (p.provider_result IS NULL AND p.status = 'Pending' AND p.created_at > ?2))
+        OR (p.provider_result IS NULL AND p.status = 'Pending' AND p.created_at > ?2)
+        OR p.status = 'Captured')
   )`;
 
 const withExpiry = new WeakSet<Db>();
@@ -65,14 +71,14 @@ export function expireDueOrders(db: Db, now: Date, orderId?: string): number {
   return due.length;
 }
 
-/** Deletes orders that expired more than EXPIRED_KEEP_MS ago (never one a payment was approved for); returns how many. */
+/** Deletes orders that expired more than EXPIRED_KEEP_MS ago (never one a payment was approved for or captured); returns how many. */
 export function deleteExpiredOrders(db: Db, now: Date): number {
   if (!hasExpiry(db)) return 0;
   const before = new Date(now.getTime() - EXPIRED_KEEP_MS).toISOString();
   return run(
     db,
     `DELETE FROM orders WHERE expired_at IS NOT NULL AND expired_at <= ? AND paid_payment_id IS NULL
-       AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = orders.id AND p.provider_result = 'approved')`,
+       AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = orders.id AND (p.provider_result = 'approved' OR p.status = 'Captured'))`,
     before,
   ).changes;
 }

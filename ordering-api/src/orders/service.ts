@@ -86,7 +86,10 @@ const invalidOrderStatus = (title: string): Response => problem(409, 'invalid-or
 
 /* ------------------------------------------------------------- state changes */
 
-/** Marks the order paid by `payment` (Added, payment Captured) and starts its kitchen timer. */
+/**
+ * Marks the order paid by `payment` (Added, payment Captured) and starts its kitchen timer. With
+ * split payments `payment` is the part that makes the total; the parts before it are captured already.
+ */
 export function markPaid(deps: AppDeps, order: OrderRow, payment: PaymentRow): void {
   const now = deps.now().toISOString();
   updatePayment(deps.db, payment.id, 'Captured', null, now, true);
@@ -99,11 +102,26 @@ export function markPaid(deps: AppDeps, order: OrderRow, payment: PaymentRow): v
   );
 }
 
-/** Rollbacked, and the payment that paid it Refunded. */
+/** Rollbacked, and the payments that paid it Refunded (each captured part of a split payment too). */
 export function rollback(deps: AppDeps, order: OrderRow): void {
   const now = deps.now().toISOString();
   setOrderStatus(deps.db, order.id, 'Rollbacked', now, now);
-  if (order.paid_payment_id) run(deps.db, `UPDATE payments SET status = 'Refunded', updated_at = ? WHERE id = ?`, now, order.paid_payment_id);
+  if (order.paid_payment_id) {
+    run(deps.db, `UPDATE payments SET status = 'Refunded', updated_at = ? WHERE order_id = ? AND (id = ? OR status = 'Captured')`,
+      now, order.id, order.paid_payment_id);
+  }
+}
+
+/**
+ * Split-payments capability: captures one part of a not yet paid order. The order stays
+ * CalculatedPrice (not in the kitchen) until its captured parts make the total, and never expires
+ * meanwhile (orders/expiry.ts): money was taken. A wallet's payer e-mail becomes the order's
+ * receipt address when it has none, as for a whole payment.
+ */
+export function capturePart(deps: AppDeps, order: OrderRow, payment: PaymentRow): void {
+  const now = deps.now().toISOString();
+  updatePayment(deps.db, payment.id, 'Captured', null, now, true);
+  run(deps.db, 'UPDATE orders SET updated_at = ?, email = COALESCE(email, ?) WHERE id = ?', now, payment.payer_email ?? null, order.id);
 }
 
 const isPaid = (order: OrderRow): boolean => order.paid_payment_id !== null && order.status !== 'CalculatedPrice';

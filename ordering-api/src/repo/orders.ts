@@ -287,6 +287,19 @@ export function displayedPayment(db: Db, order: OrderRow): PaymentRow | undefine
   return one<PaymentRow>(db, 'SELECT * FROM payments WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1', order.id);
 }
 
+/**
+ * The order's `payment` (SPEC.md's one payment object): Captured only once the order is paid (the
+ * payment that made its total, later Refunded when it is rolled back); until then the newest
+ * payment's status, method and error, except that a captured part of a not yet paid order reads
+ * Pending (split-payments capability: the order's payment is under way, not complete).
+ */
+export function orderPayment(db: Db, order: OrderRow): Order['payment'] {
+  const payment = displayedPayment(db, order);
+  if (!payment) return { status: 'NotStarted', method: null, error: null };
+  const partOnly = payment.status === 'Captured' && order.paid_payment_id !== payment.id;
+  return { status: partOnly ? 'Pending' : payment.status, method: payment.method, error: paymentError(payment) };
+}
+
 export function paymentError(row: Pick<PaymentRow, 'error_code'>): { code: string; name: string } | null {
   return isPaymentErrorCode(row.error_code) ? { code: row.error_code, name: PAYMENT_ERRORS[row.error_code] } : null;
 }
@@ -295,7 +308,7 @@ export function paymentError(row: Pick<PaymentRow, 'error_code'>): { code: strin
 export function orderDto(db: Db, order: OrderRow): Order {
   const lines = readLines(db, order.id);
   const tax = computeTax(lines);
-  const payment = displayedPayment(db, order);
+  const payments = listPayments(db, order.id);
   return {
     orderId: order.id,
     status: order.status,
@@ -328,13 +341,14 @@ export function orderDto(db: Db, order: OrderRow): Order {
     tax,
     taxTotal: tax.reduce((sum, t) => sum + t.amount, 0),
     total: lines.reduce((sum, l) => sum + lineAmount(l), 0),
-    payment: payment
-      ? { status: payment.status, method: payment.method, error: paymentError(payment) }
-      : { status: 'NotStarted', method: null, error: null },
+    payment: orderPayment(db, order),
     createdAt: order.created_at,
     updatedAt: order.updated_at,
     // What the counter calls out: the order's running number (migration 008).
     pickupNumber: String(order.order_number),
+    // Split-payments capability: what is captured so far, and each payment (its part), oldest first.
+    paidAmount: payments.reduce((sum, p) => (p.status === 'Captured' ? sum + p.amount : sum), 0),
+    payments: payments.map((p) => ({ paymentId: p.id, amount: p.amount, status: p.status, method: p.method })),
   };
 }
 
@@ -363,6 +377,29 @@ export function findPaymentById(db: Db, paymentId: string): PaymentRow | undefin
 
 export function listPayments(db: Db, orderId: string): PaymentRow[] {
   return all<PaymentRow>(db, 'SELECT * FROM payments WHERE order_id = ? ORDER BY created_at, rowid', orderId);
+}
+
+/** What the order's captured payments have paid so far (split-payments capability); its total once it is paid. */
+export function capturedAmount(db: Db, orderId: string): number {
+  return one<{ sum: number }>(db, "SELECT coalesce(sum(amount), 0) AS sum FROM payments WHERE order_id = ? AND status = 'Captured'", orderId)?.sum ?? 0;
+}
+
+/**
+ * What the order's payments under way hold of its unpaid rest (split-payments capability): each
+ * payment still Pending (not confirmed) that the provider approved (the money is taken, the confirm
+ * is to come), or that has no outcome yet and was started after `since` (a payment's page expires).
+ * One the provider declined, cancelled or failed holds nothing: that share may be started again.
+ */
+export function pendingAmount(db: Db, orderId: string, since: string): number {
+  return (
+    one<{ sum: number }>(
+      db,
+      `SELECT coalesce(sum(amount), 0) AS sum FROM payments
+       WHERE order_id = ? AND status = 'Pending' AND confirmed_at IS NULL
+         AND (provider_result = 'approved' OR (provider_result IS NULL AND created_at > ?))`,
+      orderId, since,
+    )?.sum ?? 0
+  );
 }
 
 export function updatePayment(db: Db, id: string, status: PaymentStatus, errorCode: string | null, now: string, confirmed: boolean): void {

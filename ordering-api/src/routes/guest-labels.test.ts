@@ -152,10 +152,10 @@ describe('guest labels on order lines (groups capability)', () => {
     expect(dotnet.lines.map((l) => l.guest)).toEqual(['Anna', 'Anna', 'Bo', undefined]);
   });
 
-  test('GET /api/order/capabilities declares guestLabels', async () => {
+  test('GET /api/order/capabilities declares guestLabels (and splitPayments)', async () => {
     const res = await api.app.request('/api/order/capabilities');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ idempotencyKey: true, guestLabels: true });
+    expect(await res.json()).toEqual({ idempotencyKey: true, guestLabels: true, splitPayments: true });
   });
 
   test('migration 016 gives order_lines a nullable guest column', () => {

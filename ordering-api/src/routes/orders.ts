@@ -51,16 +51,27 @@ import type { Holder } from '../kitchen/store.ts';
 import { currentKitchen, extendHold, findHold, liveHoldOfOrder, releaseOrderHolds } from '../kitchen/store.ts';
 import { authorizeOrder, failedFindOrder, hashCustomerCode } from '../orders/access.ts';
 import { isAllowedReturnUrl } from '../orders/config.ts';
-import { PRICE_VALID_MS, unpaidOrderSweeper } from '../orders/expiry.ts';
+import { PAYMENT_GRACE_MS, PRICE_VALID_MS, unpaidOrderSweeper } from '../orders/expiry.ts';
 import { beginIdempotency } from '../orders/idempotency.ts';
 import { PAID_STATUSES } from '../orders/kitchen.ts';
 import { confirmationMail, type MailShop, mailSpotName, receiptMail, writeMail } from '../orders/mail.ts';
 import { paymentProblemCode } from '../orders/payment-codes.ts';
 import { lineAmount, priceItems } from '../orders/pricing.ts';
 import type { OrderDeps } from '../orders/service.ts';
-import { currentOrder, markPaid, orderJsonText, orderNotPayable, orderRef, orderResponse, rollback, shopRefusal } from '../orders/service.ts';
+import {
+  capturePart,
+  currentOrder,
+  markPaid,
+  orderJsonText,
+  orderNotPayable,
+  orderRef,
+  orderResponse,
+  rollback,
+  shopRefusal,
+} from '../orders/service.ts';
 import type { OrderRow } from '../repo/orders.ts';
 import {
+  capturedAmount,
   findOrderRow,
   findPayment,
   findSpot,
@@ -69,6 +80,7 @@ import {
   loadCatalogue,
   missingRecipeItems,
   orderDto,
+  pendingAmount,
   shopHasSpots,
   shopOrderTypes,
   updatePayment,
@@ -76,7 +88,8 @@ import {
 import { getLanguages, getSettings } from '../repo/settings.ts';
 import type { ShopRecord } from '../repo/shops.ts';
 import { findShop } from '../repo/shops.ts';
-import { wireOrderId } from '../wire.ts';
+import type { WireConfig } from '../wire.ts';
+import { toMajor, toMinor, wireOrderId } from '../wire.ts';
 
 const MAX_SHOP_ID = 2_147_483_647;
 
@@ -127,11 +140,14 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
 
   /* ---------------------------------------------------------- GET /api/order/capabilities */
   // What this API promises beyond SPEC.md: a create or payment start resent with the same
-  // Idempotency-Key is done once, and an order line may name the guest it is for (the groups
-  // capability: one kitchen ticket for a table, labelled per person). Answering only what SPEC.md
-  // names, it says nothing (404), as an API written from SPEC.md alone would.
+  // Idempotency-Key is done once, an order line may name the guest it is for (the groups
+  // capability: one kitchen ticket for a table, labelled per person), and the table's guests may
+  // each pay their part of that one order (split payments: `amount` on a payment start). Answering
+  // only what SPEC.md names, it says nothing (404), as an API written from SPEC.md alone would.
   app.get('/capabilities', () =>
-    deps.wire.specFieldsOnly ? notFound() : contractJson(orderCapabilitiesSchema, { idempotencyKey: true, guestLabels: true }),
+    deps.wire.specFieldsOnly
+      ? notFound()
+      : contractJson(orderCapabilitiesSchema, { idempotencyKey: true, guestLabels: true, splitPayments: true }),
   );
 
   /* ---------------------------------------------------------- POST /api/order */
@@ -292,11 +308,15 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     const idempotency = beginIdempotency(db, `POST /api/order/${found.id}/payment`, c.req.raw.headers, body, now);
     if (idempotency.kind === 'respond') return idempotency.response;
 
-    const parsed = paymentStartRequestSchema.safeParse(body);
+    const parsed = paymentStartRequestSchema.safeParse(withoutNullAmount(body));
     if (!parsed.success) return requestProblem(parsed.error, body);
     if (!isAllowedReturnUrl(parsed.data.returnUrl, deps.config.returnOrigins)) {
       return fieldProblem('invalid-parameter', 'returnUrl', 'This return origin is not allowed.');
     }
+    // Split-payments capability: the part this payment pays, in minor units (null: the whole unpaid
+    // rest). An API answering only SPEC.md's fields has no such capability and pays the whole.
+    const part = deps.wire.specFieldsOnly ? { ok: true as const, minor: null } : partAmount(parsed.data.amount, found.currency, deps.wire);
+    if (!part.ok) return part.response;
     const order = currentOrder(deps, found);
     if (order.expired_at) return orderNotPayable('The order was not paid while its prices were valid (30 minutes); it has expired.');
     if (order.status !== 'CalculatedPrice' || order.paid_payment_id !== null) return orderNotPayable();
@@ -316,6 +336,23 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
     // taken again if the slot still has room, or refused with the next free slots, before any payment exists.
     let refused: Response | null = null;
     catchRollback(() => inTransaction(db, () => {
+      // What is still unpaid: the total less the captured parts. A part must fit in what the
+      // payments under way leave of it (checked here, with nothing awaited since, so of two racing
+      // parts that together exceed the rest the second is refused); a whole payment pays the rest.
+      const rest = order.total - capturedAmount(db, order.id);
+      if (part.minor !== null) {
+        const open = Math.max(0, rest - pendingAmount(db, order.id, new Date(now.getTime() - PAYMENT_GRACE_MS).toISOString()));
+        if (part.minor > open) {
+          refused = problem(422, 'payment-amount-exceeds-rest', 'The amount is more than what is still to pay of the order.', {
+            // In the wire's price unit: what is unpaid (total less captured parts), and of that what
+            // a new part may pay now (the rest less the parts under way).
+            unpaid: wireMoney(deps.wire, rest, order.currency),
+            available: wireMoney(deps.wire, open, order.currency),
+            errors: { amount: ['More than what is still to pay.'] },
+          });
+          throw ROLLBACK;
+        }
+      }
       const slotRefusal = recheckHold(order, record, now, holderOf(c, deps, order.customer_code_hash));
       if (slotRefusal) {
         refused = slotRefusal;
@@ -325,7 +362,7 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
         id: paymentId,
         orderId: order.id,
         method: parsed.data.paymentMethod,
-        amount: order.total,
+        amount: part.minor ?? rest,
         currency: order.currency,
         returnUrl: parsed.data.returnUrl,
         now: now.toISOString(),
@@ -418,9 +455,16 @@ export function orderRoutes(deps: OrderDeps): Hono<AppEnv> {
       });
       return orderResponse(deps, findOrderRow(db, order.id)!);
     }
-    if (order.paid_payment_id !== null || order.status !== 'CalculatedPrice') {
-      // Never pay twice: a second approved payment is given back at once.
+    const captured = capturedAmount(db, order.id);
+    if (order.paid_payment_id !== null || order.status !== 'CalculatedPrice' || captured + payment.amount > order.total) {
+      // Never pay twice: a second approved payment is given back at once, and so is a part that
+      // no longer fits (its share was paid by another payment after this one's page expired).
       updatePayment(db, payment.id, 'Refunded', null, now, true);
+      return orderResponse(deps, findOrderRow(db, order.id)!);
+    }
+    if (captured + payment.amount < order.total) {
+      // Split payments: a part is captured; the order waits for the rest (not in the kitchen yet).
+      inTransaction(db, () => capturePart(deps, order, payment));
       return orderResponse(deps, findOrderRow(db, order.id)!);
     }
     if (deps.faults.take('send-order')) {
@@ -528,3 +572,32 @@ export function orderLink(returnUrl: string, orderId: string, language: string |
     return null;
   }
 }
+
+/** `"amount": null` reads as no amount (a whole payment), as an optional field's null does in ASP.NET. */
+function withoutNullAmount(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || (body as { amount?: unknown }).amount !== null) return body;
+  const { amount: _null, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+/**
+ * A payment start's `amount` (split-payments capability) in minor units: it is in the API's price
+ * unit, so with `priceUnit: 'major'` 137.5 is 13750 öre. A non-integer number of minor units (or more
+ * decimals than the currency has) is 400 invalid-parameter, as the schema's refusal of ≤ 0 is.
+ */
+function partAmount(amount: number | undefined, currency: string, wire: WireConfig): { ok: true; minor: number | null } | { ok: false; response: Response } {
+  if (amount === undefined) return { ok: true, minor: null };
+  const invalid = () => ({ ok: false as const, response: fieldProblem('invalid-parameter', 'amount', 'The amount must be a whole number of the price unit\'s smallest part, above 0.') });
+  if (wire.priceUnit === 'major') {
+    try {
+      const minor = toMinor(amount, currency);
+      return minor > 0 ? { ok: true, minor } : invalid();
+    } catch {
+      return invalid();
+    }
+  }
+  return Number.isSafeInteger(amount) && amount > 0 ? { ok: true, minor: amount } : invalid();
+}
+
+/** Minor units as the wire writes money: as they are, or with `priceUnit: 'major'` in kronor/euros. */
+const wireMoney = (wire: WireConfig, minor: number, currency: string): number => (wire.priceUnit === 'major' ? toMajor(minor, currency) : minor);

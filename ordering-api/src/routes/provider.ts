@@ -1,5 +1,6 @@
 /**
- * The test payment provider's hosted page: `GET /_provider/pay/:paymentId` shows the amount and a
+ * The test payment provider's hosted page: `GET /_provider/pay/:paymentId` shows the amount (for a
+ * part of a split payment also the order's total: "Pay 137,00 kr of 412,00 kr") and a
  * look-alike of the payment's method (card; Swish, MobilePay or Vipps with the payer's number; an
  * Apple Pay or Google Pay sheet with the card in the wallet and the payer's e-mail, which is kept
  * as payments.payer_email when approved) with Approve / Decline / Cancel and "Simulate error" (codes 01–15).
@@ -60,7 +61,7 @@ label{display:block;font-size:.85rem;color:#4a5563;margin-top:.5rem}input,select
 .row{display:flex;gap:.5rem}.row>div{flex:1}.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1rem}
 button{font:inherit;padding:.6rem 1rem;border-radius:6px;border:1px solid #1b1f24;background:#fff;cursor:pointer}
 button.approve{background:#137333;border-color:#137333;color:#fff}button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
-.app{background:#fff4f8}.wallet{background:#f4f6ff}.note{font-size:.85rem;color:#4a5563}`;
+.app{background:#fff4f8}.wallet{background:#f4f6ff}.note{font-size:.85rem;color:#4a5563}.part{margin:0 0 .5rem;font-weight:600}`;
 
 function page(title: string, body: string, formTarget: string | null): Response {
   const html = `<!doctype html>
@@ -137,12 +138,15 @@ export function providerRoutes(deps: AppDeps): Hono<AppEnv> {
     const order = findOrderRow(db, payment.order_id);
     const shopName = order ? (findShop(db, order.shop_id, { includeHidden: true })?.shop.name ?? '') : '';
     const amount = formatMoney(payment.amount, payment.currency);
+    // Split payments: a part of the order (or its rest once parts are paid) says what it is part of.
+    const total = order && payment.amount < order.total ? formatMoney(order.total, order.currency) : null;
     const returnOrigin = new URL(payment.return_url).origin;
     const head = `<p><span class="test">TEST MODE</span></p>
 <h1>Pay ${escapeHtml(shopName || 'the shop')}</h1>
 <p class="note">Amount to pay</p>
 <p class="amount">${escapeHtml(amount)}</p>
-<p class="note">Payment ${escapeHtml(payment.id)} · ${METHOD_NAMES[payment.method]}</p>`;
+${total ? `<p class="part">Pay ${escapeHtml(amount)} of ${escapeHtml(total)}: this payment is one part of the order's total.</p>
+` : ''}<p class="note">Payment ${escapeHtml(payment.id)} · ${METHOD_NAMES[payment.method]}</p>`;
 
     if (payment.provider_result !== null) {
       const back = providerReturnUrl(payment);
@@ -155,7 +159,7 @@ export function providerRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     const options = PAYMENT_ERROR_CODES.map((code) => `<option value="${code}">${code} ${escapeHtml(PAYMENT_ERRORS[code])}</option>`).join('');
     return page(
-      `Pay ${amount}`,
+      total ? `Pay ${amount} of ${total}` : `Pay ${amount}`,
       `${head}
 ${methodSection(payment)}
 <form id="pay" method="post" action="/_provider/pay/${encodeURIComponent(payment.id)}">

@@ -1,0 +1,317 @@
+// Table group orders under load: many tables at once, each with several phones filling one basket
+// over the BFF's group routes exactly as components/group/group-live.ts does (each phone sends its
+// own lines with the version it last read, and on 412 reads the group again and sends them again),
+// then ready → the host's lock → the countdown → one phone pays for the table with the order and
+// payment pieces of journey.mjs → the group is paid for everyone. Every phone is its own browser
+// (cookie jar, client address); what each phone last sent is kept for the audit (auditGroups).
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { groupOrder } from './ledger.mjs';
+import { newGuest, orderableArticles, payOrder, pickLine, placeOrder, step } from './journey.mjs';
+
+/** Names as guests type them, accents and an emoji included: each line must name its guest exactly. */
+const NAMES = ['Anna', 'Björn', 'Zoë', 'Åsa 🍔', 'Eero', 'Fatima', 'Gösta', 'Hanna'];
+/** A phone that keeps losing the race to write gives up after this many 412s (group-live.ts tries 3, then again on the next change). */
+const CONFLICT_TRIES = 30;
+const POLL_MS = 400;
+/** The lock's countdown is 10 s (LOCK_COUNTDOWN_MS); every phone must see the basket locked well within this. */
+const LOCKED_WITHIN_MS = 30_000;
+/** After the payment is confirmed, the group must read paid within this. */
+const PAID_WITHIN_MS = 10_000;
+
+/** An article as a basket line holds it (lib/domain/menu/view.ts `toBasketArticle`). */
+const basketArticle = (a) => ({
+  code: a.code,
+  description: a.description,
+  price: a.price,
+  i18n: a.i18n,
+  imageUrl: a.imageUrl,
+  campaigns: a.campaigns.map(({ code, name, i18n }) => ({ code, name, ...(i18n ? { i18n } : {}) })),
+  ...(a.taxPercent !== undefined ? { taxPercent: a.taxPercent } : {}),
+  allergens: a.allergens ?? [],
+});
+
+/** A line of journey.mjs's choosing, as the phone's basket holds it (basketItemSchema). */
+const basketLine = ({ article, choices, quantity }) => ({
+  id: randomUUID(),
+  type: 'article',
+  quantity,
+  article: basketArticle(article),
+  choices: choices.map(({ level, choice }) => ({ level, code: choice.code, article: basketArticle(choice.article) })),
+  configurable: article.choiceGroups.length > 0,
+});
+
+/** The basket's one price rule (lib/domain/basket/rules.ts `lineTotal`), in minor units. */
+const lineTotal = (item) => (item.article.price + item.choices.reduce((sum, c) => sum + Math.max(0, c.article.price), 0)) * item.quantity;
+
+/** A line as the restaurant stores it, labelled with its guest: what the audit compares. */
+const storedLine = (item, guest) => ({
+  guest,
+  code: item.article.code,
+  quantity: item.quantity,
+  choices: item.choices.map((c) => ({ level: c.level, articleCode: c.article.code, choiceCode: c.code })),
+});
+
+const sameLines = (a, b) => {
+  const key = (list) => list.map((line) => JSON.stringify(line)).sort();
+  return JSON.stringify(key(a)) === JSON.stringify(key(b));
+};
+const describe = (lines) => lines.map((l) => `${l.guest}: ${l.quantity}×${l.code}${l.choices.length ? `+${l.choices.length}` : ''}`).join(', ');
+
+/** One call of a phone to the app's own routes: 5xx retried for `retryFor`, every error answer a proper problem. */
+const call = (phone, ctx, name, path, { method = 'GET', body, headers, allow } = {}) =>
+  step(phone, ctx.timings, name, () => phone.browser.fetch(path, { method, body, headers }), Date.now() + ctx.retryFor, {
+    allow,
+    strict: true,
+  });
+
+/** The phone takes the group as an answer gives it; the ETag must be its version. */
+function take(phone, group, answer) {
+  const view = answer.json;
+  const etag = answer.headers.get('etag');
+  if (etag !== `"${view.version}"`) group.failures.push(`${phone.name}: ETag ${etag} for version ${view.version}`);
+  phone.view = view;
+  return view;
+}
+
+/**
+ * The host starts the group: at its table, or for take-away when it has none. A table that was
+ * not free after all (its open group took the host in) is left, and the party orders take-away.
+ */
+async function start(group, ctx) {
+  const host = group.phones[0];
+  if (group.spotId !== null) {
+    const body = { shopId: group.shopId, orderType: 'dineInPlace', spotId: group.spotId, name: host.name };
+    const view = take(host, group, await call(host, ctx, 'start', '/api/group', { method: 'POST', body }));
+    if (view.hostId === view.you && view.members.length === 1) return view;
+    await call(host, ctx, 'leave', '/api/group/leave', { method: 'POST' });
+    group.notFree = true;
+    group.spotId = null;
+  }
+  const body = { shopId: group.shopId, orderType: 'takeAway', spotId: null, name: host.name };
+  return take(host, group, await call(host, ctx, 'start', '/api/group', { method: 'POST', body }));
+}
+
+/** "My lines", replaced whole, with the version the phone last read; a 412 reads the group again and sends them again. */
+async function sendLines(phone, group, items, ctx) {
+  for (let tries = 1; ; tries++) {
+    const answer = await call(phone, ctx, 'lines', '/api/group', {
+      method: 'PUT',
+      body: { items },
+      headers: { 'if-match': `"${phone.view.version}"` },
+      allow: [412],
+    });
+    if (answer.status !== 412) {
+      const view = take(phone, group, answer);
+      phone.final = items;
+      const held = view.lines.filter((l) => l.memberId === view.you).map((l) => `${l.item.id}:${l.item.quantity}`);
+      if (held.join() !== items.map((i) => `${i.id}:${i.quantity}`).join())
+        group.failures.push(`lines: the answer to ${phone.name}'s write holds other lines than it sent`);
+      return;
+    }
+    if (answer.json?.code !== 'GROUP_VERSION_CONFLICT') throw new Error(`lines: 412 ${answer.json?.code}`);
+    phone.retries += 1;
+    if (tries >= CONFLICT_TRIES) throw new Error(`lines: ${phone.name} still refused (412) after ${tries} tries`);
+    take(phone, group, await call(phone, ctx, 'reread', '/api/group'));
+  }
+}
+
+/** Reads the group every POLL_MS until `done(view)`, at most `withinMs`. */
+async function pollUntil(phone, group, ctx, name, done, withinMs, what) {
+  const deadline = Date.now() + withinMs;
+  while (!done(phone.view)) {
+    if (Date.now() > deadline) throw new Error(`${name}: ${phone.name} ${what} after ${withinMs} ms (state ${phone.view.state})`);
+    await sleep(POLL_MS);
+    take(phone, group, await call(phone, ctx, name, '/api/group'));
+  }
+}
+
+async function runGroup(group, ctx) {
+  const began = performance.now();
+  const { phones } = group;
+  const { timings } = ctx;
+  const [host, ...others] = phones;
+
+  group.id = (await start(group, ctx)).id;
+  await Promise.all(
+    others.map(async (phone) => {
+      const body =
+        group.spotId === null
+          ? { groupId: group.id, name: phone.name }
+          : { shopId: group.shopId, spotId: group.spotId, name: phone.name };
+      const view = take(phone, group, await call(phone, ctx, 'join', '/api/group/join', { method: 'POST', body }));
+      if (view.id !== group.id) throw new Error(`join: ${phone.name} joined group ${view.id}, not the table's ${group.id}`);
+    }),
+  );
+
+  // Every phone adds a line at a time and sends its lines, all at once: the version races.
+  const articles = ctx.articles.get(group.shopId);
+  await Promise.all(
+    phones.map(async (phone) => {
+      for (let round = 0; round < ctx.rounds; round++) {
+        await sleep(Math.random() * 150); // choosing the next article
+        await sendLines(phone, group, [...phone.final, basketLine(pickLine(articles))], ctx);
+      }
+    }),
+  );
+
+  await Promise.all(
+    phones.map(async (phone) =>
+      take(phone, group, await call(phone, ctx, 'ready', '/api/group/ready', { method: 'POST', body: { ready: true } })),
+    ),
+  );
+  const lock = take(host, group, await call(host, ctx, 'lock', '/api/group/lock', { method: 'POST' }));
+  if (lock.state !== 'locking') group.failures.push(`lock: the host's lock answered state ${lock.state}`);
+  const lockedAt = performance.now();
+  await Promise.all(
+    phones.map(async (phone) => {
+      await pollUntil(phone, group, ctx, 'poll', (view) => view.state === 'locked', LOCKED_WITHIN_MS, 'never saw the basket locked');
+      timings.record('countdown', performance.now() - lockedAt);
+    }),
+  );
+
+  // One phone pays for the table; another pressing "I pay" too is refused.
+  const payer = phones[group.index % phones.length];
+  group.payer = payer;
+  const claimed = take(payer, group, await call(payer, ctx, 'claim', '/api/group/pay', { method: 'POST' }));
+  if (claimed.payment?.payerId !== claimed.you) group.failures.push(`claim: ${payer.name} is not the payer after claiming`);
+  const rival = phones.find((phone) => phone !== payer);
+  if (rival) {
+    const again = await call(rival, ctx, 'claim', '/api/group/pay', { method: 'POST', allow: [409] });
+    group.secondClaim = again.status === 409 ? again.json?.code : `${again.status} (payer ${again.json?.payment?.payerId})`;
+  }
+
+  // The payer's basket becomes the table's lines, each labelled with its guest (takeTableLines).
+  const table = take(payer, group, await call(payer, ctx, 'reread', '/api/group'));
+  group.tableTotal = table.total;
+  const names = new Map(table.members.map((m) => [m.id, m.name]));
+  const items = table.lines.map(({ memberId, item }) => ({
+    code: item.article.code,
+    quantity: item.quantity,
+    choices: item.choices.map((c) => ({ level: c.level, articleCode: c.article.code, choiceCode: c.code })),
+    guest: names.get(memberId) ?? '?',
+  }));
+  const attempt = randomUUID();
+  const body = {
+    shopId: table.shopId,
+    orderType: table.orderType,
+    asap: true,
+    pickupTime: null,
+    note: `table group ${group.index}`,
+    spotId: table.spotId,
+    email: `table${group.index}@example.com`,
+    phone: null,
+    items,
+  };
+  const expectedTotal = phones.reduce((sum, phone) => sum + phone.final.reduce((s, item) => s + lineTotal(item), 0), 0);
+  const record = await placeOrder(payer, { body, expectedTotal, attempt, timings, retryFor: ctx.retryFor });
+  group.record = record;
+  const linked = take(payer, group, await call(payer, ctx, 'link', '/api/group/order', { method: 'POST', body: { orderId: record.orderId } }));
+  if (linked.payment?.orderId !== record.orderId) group.failures.push(`link: the group follows ${linked.payment?.orderId}, not ${record.orderId}`);
+  await payOrder(payer, { record, attempt, timings, retryFor: ctx.retryFor });
+
+  const paidBy = Date.now() + PAID_WITHIN_MS;
+  for (;;) {
+    const view = take(payer, group, await call(payer, ctx, 'paid', '/api/group/paid', { method: 'POST' }));
+    if (view.payment?.paid === true) break;
+    if (Date.now() > paidBy) throw new Error(`paid: the group is not paid ${PAID_WITHIN_MS} ms after the payment was confirmed`);
+    await sleep(POLL_MS);
+  }
+  group.paidTotal = payer.view.payment.total;
+  await Promise.all(
+    phones.map(async (phone) => {
+      take(phone, group, await call(phone, ctx, 'seen-paid', '/api/group'));
+      phone.sawPaid = phone.view.payment?.paid === true && phone.view.state === 'paid';
+    }),
+  );
+  timings.record('group', performance.now() - began);
+}
+
+/**
+ * `tables` groups of `phones` phones at once, at the shops' free tables (delivery spots for
+ * eating in) while there are some, then take-away groups joined by the group's id.
+ */
+export async function runGroups({ appUrl, tables, phones, shops, timings, retryFor, rounds = 3 }) {
+  const reader = newGuest(appUrl, 'groups-reader');
+  const ctx = { timings, retryFor, rounds, articles: new Map() };
+  const spots = [];
+  for (const shopId of shops) {
+    const menu = await call(reader, ctx, 'menu', `/api/shops/${shopId}/menu`);
+    ctx.articles.set(shopId, orderableArticles(menu.json, shopId));
+    const list = await call(reader, ctx, 'spots', `/api/shops/${shopId}/delivery-spots`);
+    spots.push(list.json.filter((spot) => spot.orderType === 'dineInPlace').map((spot) => ({ shopId, spotId: spot.id })));
+  }
+  // The shops' tables taken in turn, so both shops (both currencies) get tables.
+  const seats = Array.from({ length: Math.max(...spots.map((s) => s.length)) }, (_, i) => spots.map((s) => s[i])).flat().filter(Boolean);
+  const groups = Array.from({ length: tables }, (_, i) => {
+    const seat = seats[i];
+    const index = i + 1;
+    return {
+      index,
+      shopId: seat?.shopId ?? shops[i % shops.length],
+      spotId: seat?.spotId ?? null,
+      atTable: Boolean(seat),
+      notFree: false,
+      failures: [],
+      phones: Array.from({ length: phones }, (_, p) => ({
+        ...newGuest(appUrl, `table${index}-phone${p + 1}`),
+        name: NAMES[p % NAMES.length] + (p >= NAMES.length ? ` ${p + 1}` : ''),
+        view: null,
+        final: [],
+        retries: 0,
+        sawPaid: false,
+      })),
+    };
+  });
+  const started = performance.now();
+  await Promise.all(groups.map((group) => runGroup(group, ctx).catch((error) => group.failures.push(error.message))));
+  return { groups, seconds: (performance.now() - started) / 1000, problems: [...reader.problems, ...groups.flatMap((g) => g.phones.flatMap((p) => p.problems))] };
+}
+
+/**
+ * The audit against the reference API's database: each group's one order holds exactly every
+ * phone's last lines, each labelled with its phone's name; one order and one captured payment
+ * per group; totals to the öre; every group paid and seen paid by every phone.
+ */
+export function auditGroups(db, groups) {
+  const lost = [];
+  const twice = [];
+  const totals = [];
+  const unpaid = [];
+  const orderIds = new Map();
+  for (const group of groups) {
+    const name = `group ${group.index}${group.spotId === null ? ' (take-away)' : ` (shop ${group.shopId} table ${group.spotId})`}`;
+    if (!group.record) {
+      lost.push(`${name}: no order (${group.failures.at(-1) ?? 'not placed'})`);
+      unpaid.push(`${name}: no order`, ...group.failures.map((failure) => `${name}: ${failure}`));
+      continue;
+    }
+    const { orderId } = group.record;
+    if (orderIds.has(orderId)) twice.push(`${name}: order ${orderId} is also group ${orderIds.get(orderId)}'s`);
+    orderIds.set(orderId, group.index);
+    const stored = groupOrder(db, orderId);
+    if (!stored) {
+      lost.push(`${name}: order ${orderId} is not in the database`);
+      unpaid.push(`${name}: order ${orderId} is not in the database`);
+      continue;
+    }
+    const expected = group.phones.flatMap((phone) => phone.final.map((item) => storedLine(item, phone.name)));
+    if (!sameLines(stored.lines, expected))
+      lost.push(`${name}: the order holds [${describe(stored.lines)}], the phones sent [${describe(expected)}]`);
+    if (stored.captured !== 1) twice.push(`${name}: ${stored.captured} captured payments for order ${orderId}`);
+    if (stored.ordersOfPayer !== 1) twice.push(`${name}: the payer's session has ${stored.ordersOfPayer} orders`);
+    if (group.phones.length > 1 && group.secondClaim !== 'GROUP_PAYER_BUSY')
+      twice.push(`${name}: a second phone's "I pay" answered ${group.secondClaim}`);
+    const sum = group.phones.reduce((total, phone) => total + phone.final.reduce((s, item) => s + lineTotal(item), 0), 0);
+    if (stored.total !== sum || group.tableTotal !== sum || group.paidTotal !== sum || group.record.apiTotal !== sum)
+      totals.push(
+        `${name}: order total ${stored.total}, priced ${group.record.apiTotal}, table ${group.tableTotal}, paid ${group.paidTotal}; the lines make ${sum}`,
+      );
+    if (!stored.paid) unpaid.push(`${name}: order ${orderId} is ${stored.status}`);
+    unpaid.push(...group.failures.map((failure) => `${name}: ${failure}`));
+    const notSeen = group.phones.filter((phone) => !phone.sawPaid).map((phone) => phone.name);
+    if (notSeen.length) unpaid.push(`${name}: ${notSeen.join(', ')} never saw the group paid`);
+  }
+  return { lost, twice, totals, unpaid };
+}
