@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { buildIsStale, root, run, runToEnd, server, startReferenceApiProcess, stopAll, waitUntilServing } from './lib.mjs';
 import { fuzzRoutes } from './load/fuzz.mjs';
+import { auditGroups, runGroups } from './load/groups.mjs';
 import { problemDefect } from './load/http.mjs';
 import { newGuest, orderAndPay, runGuests, Timings } from './load/journey.mjs';
 import { audit, openLedger } from './load/ledger.mjs';
@@ -24,8 +25,10 @@ const SECONDS = setting('LOAD_SECONDS', 60);
 const FAULT_GUESTS = setting('LOAD_FAULT_GUESTS', 20);
 const FAULT_SECONDS = setting('LOAD_FAULT_SECONDS', 20);
 const FUZZ_RUNS = setting('LOAD_FUZZ_RUNS', 10_000);
+const GROUP_TABLES = setting('LOAD_GROUP_TABLES', 20);
+const GROUP_PHONES = setting('LOAD_GROUP_PHONES', 4);
 /** Which parts run, e.g. LOAD_PARTS=fuzz while working on a route handler. */
-const PARTS = (process.env.LOAD_PARTS ?? 'load,fuzz,fault,shutdown').split(',');
+const PARTS = (process.env.LOAD_PARTS ?? 'load,groups,fuzz,fault,shutdown').split(',');
 /** The whole stage stops by itself after this, whatever hangs. */
 const TIME_LIMIT_MS = setting('LOAD_TIME_LIMIT_S', 420) * 1000;
 /** Requests must succeed again this soon after the ordering API is back. */
@@ -134,6 +137,55 @@ const problemsBreakingRules = (problems) =>
   problems
     .filter((p) => !['provider', 'approve'].includes(p.step) && (p.status === 500 || p.defect))
     .map((p) => `${p.step}: ${p.status} ${p.code ?? ''} ${p.defect ?? ''}`);
+
+/** Table group orders: GROUP_TABLES tables of GROUP_PHONES phones each, all at once (scripts/load/groups.mjs). */
+async function groupsTest() {
+  console.log(`\nGroups: ${GROUP_TABLES} tables × ${GROUP_PHONES} phones ordering together`);
+  const timings = new Timings();
+  const { groups, doubleTap, seconds, problems } = await runGroups({
+    appUrl,
+    tables: GROUP_TABLES,
+    phones: GROUP_PHONES,
+    shops: SHOPS,
+    timings,
+    retryFor: 10_000,
+  });
+  const db = openLedger(dataDir);
+  let ledger;
+  let found;
+  try {
+    ledger = audit(db, groups.flatMap((g) => (g.payer ? [g.payer] : [])));
+    found = auditGroups(db, groups);
+  } finally {
+    db.close();
+  }
+  const phones = groups.flatMap((g) => g.phones);
+  const atTables = groups.filter((g) => g.spotId !== null).length;
+  console.log(
+    `  ${groups.length} groups (${atTables} at tables, ${groups.length - atTables} take-away${groups.some((g) => g.notFree) ? `, ${groups.filter((g) => g.notFree).length} of them for a table not free` : ''}) of ${GROUP_PHONES} phones in ${seconds.toFixed(1)} s; ${groups.filter((g) => g.record).length} orders, ${ledger.paid} paid`,
+  );
+  console.log(
+    `  ${sum(phones, (p) => p.final.length)} lines; ${sum(phones, (p) => p.retries)} writes refused as stale (412) and sent again (most for one phone ${Math.max(0, ...phones.map((p) => p.retries))}); answers: ${tally(problems)}`,
+  );
+  for (const line of timings.lines()) console.log(`    ${line}`);
+
+  await check("no lost line: each group's order holds exactly every phone's last lines, each labelled with its guest", () =>
+    none([...found.lost, ...ledger.lost, ...ledger.mismatched], 'lost or mismatched'),
+  );
+  await check('no share paid twice: one order per group, one captured payment per order, a second "I pay" refused', () =>
+    none([...found.twice, ...ledger.doubled], 'doubled'),
+  );
+  await check("each order's total is the sum of its lines' prices to the öre (order, priced, table and paid total)", () =>
+    none(found.totals, 'totals off'),
+  );
+  await check('every group ends paid, and every phone sees it paid', () => none(found.unpaid, 'groups not paid'));
+  await check('any non-2xx answer was a problem with an app code, never a 500', () =>
+    none(problemsBreakingRules(problems), 'bad answers'),
+  );
+  await check("a group member's first order, double-tapped, is one order the member can read", () =>
+    none([...doubleTap.doubled, ...(doubleTap.readable ? [] : [doubleTap.read])], 'defects'),
+  );
+}
 
 async function fuzzTest() {
   console.log(`\nFuzz: ${FUZZ_RUNS} generated bad requests`);
@@ -318,6 +370,7 @@ try {
   const api = await startReferenceApiProcess(env);
   const app = await startApp();
   if (PARTS.includes('load')) await loadTest();
+  if (PARTS.includes('groups')) await groupsTest();
   if (PARTS.includes('fuzz')) await fuzzTest();
   if (PARTS.includes('fault')) await faultTest(api, app);
   const logged = readFileSync(join(results, 'load-app.log'), 'utf8').match(/^\[bff\] .* unexpected.*$/gm) ?? [];

@@ -7,12 +7,26 @@ import styles from './order-chip.module.css';
  * (an ellipsis) before the table and the button do, so the chip never wraps at 320 px; the dot
  * travels with the table's name (one unbreakable item), so it can never sit alone on a line.
  */
-export function OrderChipFace({ label, orderType, table, children }: { label: string; orderType: string; table: string | null; children?: ReactNode }) {
+export function OrderChipFace({
+  label,
+  orderType,
+  table,
+  group = null,
+  children,
+}: {
+  label: string;
+  orderType: string;
+  table: string | null;
+  /** A member's table group ("with Anna"): it gives way before the type and the table. */
+  group?: string | null;
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.chip} role="group" aria-label={label} data-testid="order-chip">
       <span className={styles.chipText}>
         <span className={styles.chipType}>{orderType}</span>
         {table ? <span className={styles.chipTable}>{`\u00a0·\u00a0${table}`}</span> : null}
+        {group ? <span className={styles.chipGroup}>{`\u00a0·\u00a0${group}`}</span> : null}
       </span>
       {children}
     </div>

@@ -41,9 +41,8 @@ export function OrderChip({ shopId, orderTypes, first = null }: { shopId: number
   const others = orderTypes.filter((type) => type !== orderType);
   // A member of the table's group sees whose group it is: "Eat here · Table 3 · with Anna".
   const withGroup = group?.shopId === shopId && group.host ? tg('chip', { host: group.host }) : null;
-  const place = [spotId === null ? null : tableName, withGroup].filter(Boolean).join('\u00a0·\u00a0') || null;
   return (
-    <OrderChipFace label={tb('orderType')} orderType={t(orderType)} table={place}>
+    <OrderChipFace label={tb('orderType')} orderType={t(orderType)} table={spotId === null ? null : tableName} group={withGroup}>
       {others.length ? (
         <button ref={toggle} type="button" className={styles.chipChange} aria-expanded={open} onClick={() => setOpen(!open)}>
           {tb('changeOrderType')}

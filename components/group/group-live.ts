@@ -70,6 +70,8 @@ export function connectGroup() {
     try {
       applyGroup(JSON.parse((event as MessageEvent<string>).data) as GroupView);
       notify({ connection: 'live' });
+      // Lines this phone holds that the table does not have yet (added offline, or before the page loaded) go now.
+      scheduleSend();
     } catch {
       // a malformed event is skipped; the next one carries the whole state again
     }
@@ -114,13 +116,15 @@ let stopLineSync: (() => void) | null = null;
 let pending: ReturnType<typeof setTimeout> | null = null;
 let sending = false;
 
+function scheduleSend() {
+  if (pending) clearTimeout(pending);
+  pending = setTimeout(() => void sendLines(), 250);
+}
+
 /** Follows the basket: each change of the member's lines is sent, a quarter second after the last. */
 function startLineSync() {
   if (stopLineSync) return;
-  const unsubscribe = subscribeBasket(() => {
-    if (pending) clearTimeout(pending);
-    pending = setTimeout(() => void sendLines(), 250);
-  });
+  const unsubscribe = subscribeBasket(scheduleSend);
   stopLineSync = unsubscribe;
 }
 

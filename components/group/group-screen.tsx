@@ -165,6 +165,19 @@ function useSecondsLeft(view: GroupView): number | null {
   return Math.max(0, Math.ceil(ms / 1000));
 }
 
+/** "Code for latecomers: K8BXBT", the code set apart so it reads at a glance and never breaks. */
+function JoinCode({ code }: { code: string }) {
+  const t = useTranslations('Group');
+  const [before, after = ''] = t('yourCode', { code: '\u0000' }).split('\u0000');
+  return (
+    <p>
+      {before}
+      <span className={styles.code}>{code}</span>
+      {after}
+    </p>
+  );
+}
+
 function MemberView({ view, connection, error, table }: { view: GroupView; connection: string; error: string | null; table: Props['table'] }) {
   const t = useTranslations('Group');
   const te = useTranslations('Errors');
@@ -229,7 +242,7 @@ function MemberView({ view, connection, error, table }: { view: GroupView; conne
       </p>
       <section className={styles.card} aria-labelledby="group-heading">
         <h2 id="group-heading">{table ? table.name : t('takeAwayHeading')}</h2>
-        {!locked ? <p className={styles.code}>{t('yourCode', { code: view.code })}</p> : null}
+        {!locked ? <JoinCode code={view.code} /> : null}
       </section>
 
       <section className={styles.card} aria-labelledby="group-people">

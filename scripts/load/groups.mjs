@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { groupOrder } from './ledger.mjs';
 import { newGuest, orderableArticles, payOrder, pickLine, placeOrder, step } from './journey.mjs';
+import { groupOrder } from './ledger.mjs';
 
 /** Names as guests type them, accents and an emoji included: each line must name its guest exactly. */
 const NAMES = ['Anna', 'Björn', 'Zoë', 'Åsa 🍔', 'Eero', 'Fatima', 'Gösta', 'Hanna'];
@@ -45,13 +45,14 @@ const basketLine = ({ article, choices, quantity }) => ({
 /** The basket's one price rule (lib/domain/basket/rules.ts `lineTotal`), in minor units. */
 const lineTotal = (item) => (item.article.price + item.choices.reduce((sum, c) => sum + Math.max(0, c.article.price), 0)) * item.quantity;
 
-/** A line as the restaurant stores it, labelled with its guest: what the audit compares. */
-const storedLine = (item, guest) => ({
-  guest,
+/** A basket line as the order request names it (lib/domain/basket/order-request.ts `orderRequestItems`). */
+const orderLine = (item) => ({
   code: item.article.code,
   quantity: item.quantity,
   choices: item.choices.map((c) => ({ level: c.level, articleCode: c.article.code, choiceCode: c.code })),
 });
+/** A line as the restaurant stores it, labelled with its guest: what the audit compares. */
+const storedLine = (item, guest) => ({ guest, ...orderLine(item) });
 
 const sameLines = (a, b) => {
   const key = (list) => list.map((line) => JSON.stringify(line)).sort();
@@ -186,12 +187,7 @@ async function runGroup(group, ctx) {
   const table = take(payer, group, await call(payer, ctx, 'reread', '/api/group'));
   group.tableTotal = table.total;
   const names = new Map(table.members.map((m) => [m.id, m.name]));
-  const items = table.lines.map(({ memberId, item }) => ({
-    code: item.article.code,
-    quantity: item.quantity,
-    choices: item.choices.map((c) => ({ level: c.level, articleCode: c.article.code, choiceCode: c.code })),
-    guest: names.get(memberId) ?? '?',
-  }));
+  const items = table.lines.map(({ memberId, item }) => ({ ...orderLine(item), guest: names.get(memberId) ?? '?' }));
   const attempt = randomUUID();
   const body = {
     shopId: table.shopId,
@@ -226,6 +222,44 @@ async function runGroup(group, ctx) {
     }),
   );
   timings.record('group', performance.now() - began);
+}
+
+/**
+ * A group's member double-taps Pay at their first order: their session (the group's) has no
+ * customer code yet. One order must come of it, readable by the member. Returns what came of it.
+ */
+async function firstOrderDoubleTap(appUrl, shopId, ctx) {
+  const phone = { ...newGuest(appUrl, 'group-double-tap'), name: 'Dana' };
+  const group = { failures: [] };
+  const body = { shopId, orderType: 'takeAway', spotId: null, name: phone.name };
+  take(phone, group, await call(phone, ctx, 'start', '/api/group', { method: 'POST', body }));
+  const line = basketLine(pickLine(ctx.articles.get(shopId)));
+  const order = {
+    shopId,
+    orderType: 'takeAway',
+    asap: true,
+    pickupTime: null,
+    note: 'group member double tap',
+    spotId: null,
+    email: 'double-tap@example.com',
+    phone: null,
+    items: [orderLine(line)],
+  };
+  const record = await placeOrder(phone, {
+    body: order,
+    expectedTotal: lineTotal(line),
+    attempt: randomUUID(),
+    timings: ctx.timings,
+    retryFor: ctx.retryFor,
+    doubleTap: true,
+  });
+  const read = await phone.browser.fetch(`/api/order/${record.orderId}`);
+  return {
+    problems: phone.problems,
+    doubled: phone.doubled,
+    read: `GET /api/order/${record.orderId} → ${read.status}${read.ok ? '' : ` ${read.json?.code}`}`,
+    readable: read.ok,
+  };
 }
 
 /**
@@ -265,8 +299,12 @@ export async function runGroups({ appUrl, tables, phones, shops, timings, retryF
     };
   });
   const started = performance.now();
-  await Promise.all(groups.map((group) => runGroup(group, ctx).catch((error) => group.failures.push(error.message))));
-  return { groups, seconds: (performance.now() - started) / 1000, problems: [...reader.problems, ...groups.flatMap((g) => g.phones.flatMap((p) => p.problems))] };
+  const [doubleTap] = await Promise.all([
+    firstOrderDoubleTap(appUrl, shops[0], ctx).catch((error) => ({ problems: [], doubled: [], read: error.message, readable: false })),
+    ...groups.map((group) => runGroup(group, ctx).catch((error) => group.failures.push(error.message))),
+  ]);
+  const problems = [reader, ...groups.flatMap((g) => g.phones), doubleTap].flatMap((phone) => phone.problems);
+  return { groups, doubleTap, seconds: (performance.now() - started) / 1000, problems };
 }
 
 /**

@@ -17,6 +17,8 @@ export function loadStageEnv({ appUrl, apiPort, dataDir }) {
     ORDERING_API_URL: `http://127.0.0.1:${apiPort}`,
     ORDERING_API_PORT: String(apiPort),
     ORDERING_API_DATA_DIR: dataDir,
+    // The app's table groups start empty too, beside the API's data (never another run's tables).
+    GROUPS_DATA_DIR: `${dataDir}/groups`,
     ORDERING_API_APP_URL: appUrl,
     // Every guest comes from 127.0.0.1: the API's account limits would count them as one visitor.
     ORDERING_API_RATE_LIMITS: '0',

@@ -7,9 +7,8 @@
  */
 import { orderSchema, paymentStartResponseSchema } from '../../../lib/upstream/schemas/index.ts';
 import { createApp } from '../app.ts';
-import { all, one } from '../db/database.ts';
+import { all, one, openDatabase } from '../db/database.ts';
 import { migrate, MIGRATIONS } from '../db/migrate.ts';
-import { openDatabase } from '../db/database.ts';
 import { EXPIRED_KEEP_MS, PAYMENT_GRACE_MS, PRICE_VALID_MS } from '../orders/expiry.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import type { OrderBody } from '../testing.ts';
