@@ -49,7 +49,7 @@ export function clientAddress(seed: string): string {
 /** The wallet the phone pays with: none unless a test says (a browser's Payment Request API alone is no wallet set up). */
 export type Wallet = 'applepay' | 'googlepay' | null;
 
-/** Before any page script: the device's wallet as the app detects it (components/checkout/wallets.ts). */
+/** Before any page script: the device's wallet as the app detects it (components/hooks/wallets.ts). */
 export function walletScript(wallet: Wallet) {
   const w = window as unknown as Record<string, unknown>;
   if (wallet === 'applepay') w.ApplePaySession = { canMakePayments: () => true };

@@ -242,6 +242,8 @@ export const api = {
   orderHistory: (pageIndex: number, pageSize: number) => `/api/user/order-history?pageIndex=${pageIndex}&pageSize=${pageSize}`,
   membershipCard: () => '/api/user/membership-card',
   group: () => '/api/group',
-  groupAction: (action: 'join' | 'ready' | 'lock' | 'unlock' | 'host' | 'pay' | 'release' | 'order' | 'paid' | 'leave') => `/api/group/${action}`,
+  groupAction: (
+    action: 'join' | 'ready' | 'lock' | 'unlock' | 'host' | 'pay' | 'release' | 'order' | 'paid' | 'leave' | 'split' | 'rest' | 'pay-share' | 'confirm-share',
+  ) => `/api/group/${action}`,
   groupEvents: () => '/api/group/events',
 };

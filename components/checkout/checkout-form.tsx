@@ -9,6 +9,7 @@ import { useEmailField } from '@/components/account/use-email-field';
 import { useBasket } from '@/components/basket/basket-store';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { useNow } from '@/components/hooks/use-now';
+import { firstChoice, useOfferedMethods } from '@/components/hooks/wallets';
 import Link from '@/components/navigation/link';
 import { usePageDraft } from '@/components/navigation/page-draft';
 import { useRouter } from '@/components/navigation/use-router';
@@ -46,7 +47,6 @@ import { PaymentMethodField } from './payment-method-field';
 import { useLastPaymentMethod } from './payment-method-store';
 import { PickupTimeField } from './pickup-time-field';
 import { useKitchenQuote } from './use-kitchen-quote';
-import { firstChoice, useOfferedMethods } from './wallets';
 
 type Props = {
   shop: { id: number; name: string; openingHours: OpeningHoursEntry[]; timeZone: string };

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
 import { useErrorMessage } from '@/components/errors/error-popup';
+import { firstChoice, useOfferedMethods } from '@/components/hooks/wallets';
 import { useRouter } from '@/components/navigation/use-router';
 import { OrderSummary } from '@/components/orders/order-summary';
 import { confirmPayment, forgetPendingPayment, rememberPendingPayment } from '@/components/orders/pending-payment';
@@ -20,7 +21,6 @@ import { href } from '@/lib/routes';
 
 import { PaymentMethodField } from './payment-method-field';
 import { rememberPaymentMethod } from './payment-method-store';
-import { firstChoice, useOfferedMethods } from './wallets';
 
 type Failure = { code: AppErrorCode; values?: Record<string, string>; nextSlots?: string[] };
 

@@ -12,11 +12,12 @@ import { usePriceText } from '@/components/ui/price';
 import { ApiProblem, bff } from '@/lib/client/api';
 import type { GroupView, TableGroupSummary } from '@/lib/domain/group/view';
 import { localize } from '@/lib/domain/locale/i18n-text';
-import type { OrderType } from '@/lib/domain/orders/order';
+import type { OrderType, PaymentMethod } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
 
 import styles from './group.module.css';
 import { applyGroup, connectGroup, enterGroup, forget, keepOwnLines, takeTableLines, useGroup } from './group-live';
+import { SplitChoice, SplitShares } from './split-bill';
 
 type Props = {
   shopId: number;
@@ -26,6 +27,8 @@ type Props = {
   summary: TableGroupSummary | null;
   /** A share link's group id. */
   joinId: string | null;
+  /** What paying needs: the shop's methods, whether the restaurant wants an e-mail, whether it takes a bill in parts. */
+  paying: { methods: PaymentMethod[]; requireEmail: boolean; split: boolean };
 };
 
 const NAME_KEY = 'ordering.group.name';
@@ -50,7 +53,7 @@ export function GroupScreen(props: Props) {
       .finally(() => setChecked(true));
   }, [props.shopId]);
 
-  if (view && view.shopId === props.shopId) return <MemberView view={view} connection={connection} error={error} table={props.table} />;
+  if (view && view.shopId === props.shopId) return <MemberView view={view} connection={connection} error={error} table={props.table} paying={props.paying} />;
   return (
     <div className={styles.screen}>
       <JoinForm {...props} ready={checked} />
@@ -178,7 +181,7 @@ function JoinCode({ code }: { code: string }) {
   );
 }
 
-function MemberView({ view, connection, error, table }: { view: GroupView; connection: string; error: string | null; table: Props['table'] }) {
+function MemberView({ view, connection, error, table, paying }: { view: GroupView; connection: string; error: string | null; table: Props['table']; paying: Props['paying'] }) {
   const t = useTranslations('Group');
   const te = useTranslations('Errors');
   const locale = useLocale();
@@ -225,7 +228,20 @@ function MemberView({ view, connection, error, table }: { view: GroupView; conne
         <section className={styles.card} aria-labelledby="group-paid">
           <h2 id="group-paid">{t('paidBy', { name: payer ?? '', number: view.payment.pickupNumber ?? '' })}</h2>
           <p>{view.spotId !== null && table ? t('paidTable', { table: table.name }) : t('paidPickup')}</p>
-          {me ? <p>{t('youOwe', { amount: price(view.members[myIndex]?.subtotal ?? 0) })}</p> : null}
+          {view.split ? (
+            <>
+              {view.split.shares
+                .filter((share) => share.state === 'paid' && (share.paidBy ?? share.memberId) === view.you)
+                .map((share) => (
+                  <p key={share.id} data-testid="group-receipt">
+                    {t('youPaid', { amount: price(share.amount) })}
+                  </p>
+                ))}
+              <p>{t('allPaid')}</p>
+            </>
+          ) : me ? (
+            <p>{t('youOwe', { amount: price(view.members[myIndex]?.subtotal ?? 0) })}</p>
+          ) : null}
           <Link href={href.menu(view.shopId)} onClick={() => forget()}>
             {t('addMore')}
           </Link>
@@ -320,16 +336,20 @@ function MemberView({ view, connection, error, table }: { view: GroupView; conne
             </Button>
           </>
         ) : null}
-        {isHost && (view.state === 'locking' || locked) && !view.payment ? (
+        {isHost && (view.state === 'locking' || locked) && !view.payment && !view.split ? (
           <Button variant="secondary" wide disabled={busy} onClick={() => void run(() => bff.groupAction('unlock'))}>
             {view.state === 'locking' && !locked ? t('cancelLock') : t('unlock')}
           </Button>
         ) : null}
-        {locked && !view.payment ? (
-          <Button wide disabled={busy} onClick={() => void pay()}>
-            {t('payAll', { total: price(view.total) })}
-          </Button>
+        {locked && !view.payment && !view.split ? (
+          <>
+            <Button wide disabled={busy} onClick={() => void pay()}>
+              {t('payAll', { total: price(view.total) })}
+            </Button>
+            {paying.split ? <SplitChoice requireEmail={paying.requireEmail} onError={setProblem} /> : null}
+          </>
         ) : null}
+        {locked && view.split ? <SplitShares view={view} symbol={symbol} paymentMethods={paying.methods} /> : null}
         {locked && view.payment && youPay ? (
           <>
             <p>{t('youPay')}</p>

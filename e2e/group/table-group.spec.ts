@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 
 import type { Browser, Page } from '@playwright/test';
 
-import { clientAddress, expect, messages, test, upstream } from '../fixtures';
+import { clientAddress, expect, messages, test, upstream, walletScript } from '../fixtures';
 import { savedBasket } from '../pages/basket';
 import { API, kitchen, payWith } from '../pages/checkout';
 
@@ -17,6 +17,8 @@ type Spot = { id: number; orderType: string; name: string };
 /** A phone of its own: its own cookies, storage and address, as a friend's phone at the table is. */
 async function phone(browser: Browser, name: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'sv-SE', extraHTTPHeaders: { 'x-forwarded-for': clientAddress(`group ${name} ${Date.now()}`) } });
+  // No wallet on these phones: they pay by card, as the suite's other guests do.
+  await context.addInitScript(walletScript, null);
   return context.newPage();
 }
 
@@ -179,4 +181,79 @@ test('four phones at one table fill one basket, lock it, and one pays for the ta
   const placed = (await (await fetch(`${API}/_dev/orders/${orderId}`)).json()) as { order: { lines: Array<{ guest?: string; name: string }> } };
   expect(placed.order.lines.map((l) => l.guest).sort()).toEqual(['Ben', 'Cem']);
   await kitchen.advance(orderId);
+});
+
+test('a table splits its bill: each pays their own part, two at the same moment, a declined card paid again; one ticket, each payer their receipt', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const anna = await phone(browser, 'split-anna');
+  const ben = await phone(browser, 'split-ben');
+  const cem = await phone(browser, 'split-cem');
+  const spots: Spot[] = await (await anna.request.get('/api/shops/1/delivery-spots')).json();
+  const table = spots.filter((s) => s.orderType === 'dineInPlace')[test.info().project.name.includes('phone') ? 3 : 2]!;
+  await upstream.revalidate([`group-table:1:${table.id}`]);
+
+  await join(anna, table, 'Anna');
+  await join(ben, table, 'Ben');
+  await join(cem, table, 'Cem');
+  await Promise.all([addFries(anna), addFries(ben), addFries(cem)]);
+  await addFries(cem);
+
+  await groupPage(anna, table);
+  await expect(anna.getByText(fill(g.itemsOf, { name: 'Cem' }))).toBeVisible();
+  await anna.getByRole('button', { name: g.lock }).click();
+  await expect(anna.getByText(g.locked)).toBeVisible({ timeout: 20_000 });
+
+  // Ben splits the bill by each one's own items: Cem's part is twice the others'.
+  await groupPage(ben, table);
+  await ben.getByRole('radio', { name: g.splitOwn }).check();
+  const email = ben.getByLabel(g.emailLabel);
+  if (await email.count()) await email.fill('ben@example.com');
+  await ben.getByRole('button', { name: g.splitStart }).click();
+  const parts = ben.getByTestId('group-share');
+  await expect(parts).toHaveCount(3);
+  await groupPage(cem, table);
+  await expect(cem.getByTestId('group-share')).toHaveCount(3);
+  const amounts = await parts.allTextContents();
+  expect(amounts.find((text) => text.startsWith('Cem'))).toContain('78');
+
+  // Ben and Cem pay at the same moment; Cem's card is declined, Ben's approved.
+  const payMine = (page: Page) => page.getByRole('button', { name: new RegExp(`^${g.payMyShare.replace('{amount}', '.+')}$`) });
+  for (const page of [anna, ben, cem]) await page.getByRole('radio', { name: sv.Payment.card }).check();
+  await Promise.all([payMine(ben).click(), payMine(cem).click()]);
+  await Promise.all([ben.waitForURL(new RegExp(`^${API}/_provider/`)), cem.waitForURL(new RegExp(`^${API}/_provider/`))]);
+  await Promise.all([payWith(ben, 'card', 'Approve'), payWith(cem, 'card', 'Decline')]);
+  await expect(ben).toHaveURL(/\/group\?table=\d+$/);
+  await expect(cem).toHaveURL(/\/group\?table=\d+$/);
+  await expect(anna.getByTestId('group-share').filter({ hasText: 'Ben' })).toContainText(g.sharePaid);
+  await expect(anna.getByTestId('group-share').filter({ hasText: 'Cem' })).toContainText(g.shareFailed);
+
+  // Cem pays again and it goes through; Anna pays hers: the order is paid, and goes to the kitchen once.
+  await payMine(cem).click();
+  await cem.waitForURL(new RegExp(`^${API}/_provider/`));
+  await payWith(cem, 'card', 'Approve');
+  await payMine(anna).click();
+  await anna.waitForURL(new RegExp(`^${API}/_provider/`));
+  await payWith(anna, 'card', 'Approve');
+
+  const paid = new RegExp(`^${fill(g.paidBy, { name: '\\w+', number: '\\w+' })}$`);
+  for (const page of [anna, ben, cem]) {
+    await expect(page.getByRole('heading', { name: paid })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('group-receipt')).toHaveCount(1);
+  }
+  await expect(cem.getByTestId('group-receipt')).toContainText(/78/);
+
+  // One order, labelled per person; its captured parts make its total to the öre, none paid twice.
+  const view = (await (await ben.request.get('/api/group')).json()) as { split: { orderId: string; total: number; shares: Array<{ amount: number }> } };
+  expect(view.split.shares.reduce((sum, s) => sum + s.amount, 0)).toBe(view.split.total);
+  const stored = (await (await fetch(`${API}/_dev/orders/${view.split.orderId}`)).json()) as {
+    order: { total: number; status: string; lines: Array<{ guest?: string; quantity: number }> };
+    payments: Array<{ status: string; amount: number }>;
+  };
+  // Cem's two portions are one line of two, as in any basket.
+  expect(stored.order.lines.map((l) => `${l.guest} ×${l.quantity}`).sort()).toEqual(['Anna ×1', 'Ben ×1', 'Cem ×2']);
+  const captured = stored.payments.filter((p) => p.status === 'Captured');
+  expect(captured).toHaveLength(3);
+  expect(captured.reduce((sum, p) => sum + p.amount, 0)).toBe(stored.order.total);
+  expect(stored.order.total).toBe(view.split.total);
+  await kitchen.advance(view.split.orderId);
 });

@@ -228,4 +228,12 @@ export const bff = {
     json<GroupView>(api.groupAction(action), { method: 'POST', body }),
   linkGroupOrder: (orderId: string) => json<GroupView>(api.groupAction('order'), { method: 'POST', body: { orderId } }),
   leaveGroup: () => send(api.groupAction('leave'), { method: 'POST' }),
+  /** Split the locked table's bill: the table's order is created and each member gets a part. */
+  splitGroupBill: (body: { mode: 'own' | 'equal'; email: string | null; languagePrefix?: string }) => json<GroupView>(api.groupAction('split'), { method: 'POST', body }),
+  payGroupRest: () => json<GroupView>(api.groupAction('rest'), { method: 'POST' }),
+  /** Starts paying a part of the table's bill: the answer is the provider's page. */
+  payGroupShare: (body: { shareId: string; paymentMethod: PaymentMethod; languagePrefix?: string }) =>
+    json<{ redirectUrl: string }>(api.groupAction('pay-share'), { method: 'POST', body }),
+  confirmGroupShare: (body: { paymentId: string; providerParameters: Record<string, string> }) =>
+    json<GroupView>(api.groupAction('confirm-share'), { method: 'POST', body }),
 };

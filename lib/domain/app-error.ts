@@ -113,6 +113,8 @@ const GROUP_ERROR_CODES = [
   'GROUP_VERSION_CONFLICT',
   /** The restaurant's API did not create the order as the table's basket: nothing was charged. */
   'GROUP_ORDER_MISMATCH',
+  /** The restaurant takes one payment per order: one member pays for the table. */
+  'GROUP_SPLIT_UNAVAILABLE',
 ] as const;
 
 /** Payment codes 01-15: each shown as 'An unknown error occured at payment (code:NN)'. */

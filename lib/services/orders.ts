@@ -166,7 +166,7 @@ const isKeyUsedWithOtherBody = (error: unknown) =>
   error instanceof UpstreamError && error.upstreamStatus === 422 && error.problem?.errors?.['Idempotency-Key'] !== undefined;
 
 /** The browser's key, made the guest's own so two guests can never collide upstream. */
-const scopedKey = (customerCode: string, key: string) => createHash('sha256').update(`${customerCode}:${key}`).digest('base64url');
+export const scopedKey = (customerCode: string, key: string) => createHash('sha256').update(`${customerCode}:${key}`).digest('base64url');
 
 /** No code, no order: the same answer as a wrong code, so an order id alone reveals nothing. */
 function requiredCode(customerCode: string | undefined): string {
@@ -216,22 +216,30 @@ export async function payOrder(
     const code = requiredCode(customerCode);
     return startPayment(orderId, code, method, returnUrl, scopedKey(code, idempotencyKey));
   });
-  if (!allowedProviderOrigins().includes(new URL(redirectUrl).origin)) throw new AppError('PAYMENT_REDIRECT_REFUSED', 502);
+  refuseUnknownProvider(redirectUrl);
   return { redirectUrl, paymentId };
 }
 
-const PROVIDER_PARAMS = ['result', 'code', 'sessionId', 'status', 'token'];
+/** Only a provider page we trust is where a guest is sent to pay. */
+export function refuseUnknownProvider(redirectUrl: string): void {
+  if (!allowedProviderOrigins().includes(new URL(redirectUrl).origin)) throw new AppError('PAYMENT_REDIRECT_REFUSED', 502);
+}
 
 /** The provider's return parameters, allowlisted and size-limited; the upstream verifies them itself. */
-export async function confirmOrderPayment(orderId: string, paymentId: string, parameters: Record<string, string>): Promise<OrderView> {
-  const customerCode = await readCustomerCode();
-  const providerParameters = Object.fromEntries(
+export const providerParameters = (parameters: Record<string, string>) =>
+  Object.fromEntries(
     Object.entries(parameters)
       .filter(([key, value]) => PROVIDER_PARAMS.includes(key) && value.length <= 200)
       .slice(0, PROVIDER_PARAMS.length),
   );
+
+const PROVIDER_PARAMS = ['result', 'code', 'sessionId', 'status', 'token'];
+
+/** Confirms the guest's payment with the provider's (allowlisted) return parameters. */
+export async function confirmOrderPayment(orderId: string, paymentId: string, parameters: Record<string, string>): Promise<OrderView> {
+  const customerCode = await readCustomerCode();
   const order = await lookUpOrder(customerCode, orderId, async () =>
-    toOrderView(await confirmPayment(orderId, paymentId, requiredCode(customerCode), providerParameters)),
+    toOrderView(await confirmPayment(orderId, paymentId, requiredCode(customerCode), providerParameters(parameters))),
   );
   if (isPaidStatus(order.status)) await countedAsPaid(customerCode!, orderId);
   return order;

@@ -31,3 +31,8 @@ export function readMoney(raw: unknown, unit: PriceUnit = priceUnitOf()): number
   const minor = unit === 'major' ? Math.round(Number((value * 100).toFixed(6))) : value;
   return Number.isSafeInteger(minor) && minor <= MAX_AMOUNT ? minor : undefined;
 }
+
+/** An amount in minor units as the restaurant's API writes it: öre as they are, or kronor with two decimals. */
+export function toUpstreamMoney(minor: number, unit: PriceUnit = priceUnitOf()): number {
+  return unit === 'major' ? Number((minor / 100).toFixed(2)) : minor;
+}

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { seg, upstream, upstreamCommand } from './client';
 import { UpstreamError } from './errors';
+import { toUpstreamMoney } from './money';
 import { tolerantOrderReadSchema, tolerantOrderSchema, tolerantPaymentStartSchema } from './read-order.ts';
 import {
   customerCodeChangeResponseSchema,
@@ -63,11 +64,12 @@ export const createOrder = async (request: OrderRequest, idempotencyKey: string,
 export const getOrder = (orderId: string, owner: Owner) =>
   upstream(`/api/order/${seg(orderId)}`, { schema: tolerantOrderReadSchema, headers: ownerHeaders(owner), personal: true, plainText: true });
 
-export const startPayment = async (orderId: string, customerCode: string, method: PaymentMethod, returnUrl: string, idempotencyKey: string) =>
+/** `amount` (minor units; split-payments capability): this payment pays only that part of the order. */
+export const startPayment = async (orderId: string, customerCode: string, method: PaymentMethod, returnUrl: string, idempotencyKey: string, amount?: number) =>
   upstream(`/api/order/${seg(orderId)}/payment`, {
     schema: tolerantPaymentStartSchema,
     method: 'POST',
-    body: { paymentMethod: method, returnUrl },
+    body: { paymentMethod: method, returnUrl, ...(amount === undefined ? {} : { amount: toUpstreamMoney(amount) }) },
     headers: { ...ownerHeaders({ customerCode }), 'idempotency-key': idempotencyKey },
     resendWithKey: await honoursIdempotencyKey(),
   });

@@ -97,6 +97,16 @@ export function normaliseOrder(raw: unknown, unit: PriceUnit = priceUnitOf()): u
     createdAt,
     updatedAt: order.updatedAt ?? createdAt,
     pickupNumber: pickupNumber(order.pickupNumber),
+    // Split-payments capability: what is captured so far, and each part, in the restaurant's unit.
+    ...(order.paidAmount === undefined || order.paidAmount === null ? {} : { paidAmount: money(order.paidAmount, unit) }),
+    ...(Array.isArray(order.payments)
+      ? {
+          payments: order.payments.map((p) => {
+            const part = record(p);
+            return part ? { ...part, paymentId: id(part.paymentId ?? part.id), amount: money(part.amount, unit), status: paymentStatus(part.status), method: nullable(part.method) } : p;
+          }),
+        }
+      : {}),
   };
 }
 

@@ -44,6 +44,28 @@ export type Member = Infer<typeof memberSchema>;
 export const groupLineSchema = object({ memberId: id, item: basketItemSchema });
 export type GroupLine = Infer<typeof groupLineSchema>;
 
+/** What became of one member's part of a split bill. */
+export const SHARE_STATES = ['open', 'pending', 'paid', 'failed'] as const;
+export type ShareState = (typeof SHARE_STATES)[number] | 'expired';
+/** A part whose payment has had no answer for this long is expired: it may be paid again (the restaurant's API frees it too). */
+export const SHARE_PENDING_MS = 30 * 60_000;
+export const SPLIT_MODES = ['own', 'equal', 'rest'] as const;
+export type SplitMode = (typeof SPLIT_MODES)[number];
+
+export const shareSchema = object({
+  id,
+  memberId: id,
+  amount: int(0),
+  state: oneOf(SHARE_STATES),
+  /** Attempts so far: each payment of this part has its own idempotency key. */
+  attempt: int(0),
+  paymentId: optional(string(64, 1)),
+  startedAt: optional(int(0)),
+  /** Who paid it (a member may pay another's part). */
+  paidBy: optional(id),
+});
+export type Share = Infer<typeof shareSchema>;
+
 export const groupSchema = object({
   id,
   /** Bumped by every write; the ETag, and the event id of the live updates. */
@@ -64,6 +86,22 @@ export const groupSchema = object({
   currencySymbol: optional(string(10)),
   /** The host's lock: changes are still taken until `endsAt`, then the basket is fixed. */
   lock: nullable(object({ startedAt: int(0), endsAt: int(0) })),
+  /**
+   * The table's key to its own order at the restaurant (a customer code of the group's, never
+   * shown to a phone): a split bill's order belongs to the table, and each member pays a part of it.
+   */
+  secret: optional(string(64, 16)),
+  /** A split bill: the table's order, its total as the restaurant priced it, and each part. */
+  split: optional(
+    nullable(
+      object({
+        mode: oneOf(SPLIT_MODES),
+        orderId: string(64, 1),
+        total: int(0),
+        shares: array(shareSchema, MAX_JOINS * 2),
+      }),
+    ),
+  ),
   /** Who is paying for the table, since when, and the order once it exists and is paid. */
   payment: nullable(
     object({

@@ -34,8 +34,14 @@ export function cleanName(raw: string): string {
     .replace(/[\p{Cc}\p{Cf}]/gu, (c) => (c === '\u200d' ? c : ''))
     .replace(/\s+/g, ' ')
     .trim();
-  // Cut by characters, never inside one (an emoji is two UTF-16 units), then trimmed again.
-  return Array.from(text).slice(0, MEMBER_NAME_MAX).join('').trim();
+  // Cut to MEMBER_NAME_MAX UTF-16 units (what every schema counts), never inside a character
+  // (an emoji is two units), then trimmed again.
+  let cut = '';
+  for (const character of text) {
+    if (cut.length + character.length > MEMBER_NAME_MAX) break;
+    cut += character;
+  }
+  return cut.trim();
 }
 
 /** A join code from random bytes (the caller's crypto), one character per byte without bias worth a guess. */
@@ -174,7 +180,7 @@ export function unlock(group: Group, memberId: string | undefined, now: number):
   actingHost(group, memberId);
   const state = groupState(group, now);
   if (state === 'ended') throw new AppError('GROUP_ENDED', 410);
-  if (state === 'paid' || group.payment) throw new AppError('GROUP_PAYMENT_STARTED', 409);
+  if (state === 'paid' || group.payment || group.split) throw new AppError('GROUP_PAYMENT_STARTED', 409);
   return touched({ ...group, lock: null }, now, memberId);
 }
 
@@ -220,6 +226,8 @@ export function claimPayment(group: Group, memberId: string | undefined, now: nu
   if (state === 'ended') throw new AppError('GROUP_ENDED', 410);
   if (state === 'paid') throw new AppError('GROUP_PAID', 409);
   if (state !== 'locked') throw new AppError('GROUP_NOT_LOCKED', 409);
+  // A split bill has its order already: paying it all is "pay the rest" there.
+  if (group.split) throw new AppError('GROUP_PAYMENT_STARTED', 409);
   const current = group.payment;
   // A payer whose order exists may be paying it right now: only their release (or leaving) frees
   // the bill, never the clock, so the table is never charged twice.

@@ -1,8 +1,9 @@
 import type { BasketItem } from '../basket/basket';
 import type { OrderType } from '../orders/order';
-import { type Group, groupState } from './group';
+import { type Group, groupState, type ShareState, type SplitMode } from './group';
 import * as rules from './rules';
 import { equalShares } from './split';
+import { restOf, shareState } from './split-bill';
 
 /** What a member's phone sees of the group: names and lines, never another member's token. */
 export type GroupView = {
@@ -26,6 +27,15 @@ export type GroupView = {
   lock: { endsAt: number } | null;
   payment: { payerId: string; orderId?: string; pickupNumber?: string; paid: boolean; total?: number } | null;
   mayTakeOverHost: boolean;
+  /** A split bill: the table's total as the restaurant priced it, each part and its state, what nobody pays yet. */
+  split: {
+    mode: SplitMode;
+    /** The table's order (the restaurant reads it only with the table's own key, never a phone's). */
+    orderId: string;
+    total: number;
+    rest: number;
+    shares: Array<{ id: string; memberId: string; name: string; amount: number; state: ShareState; paidBy?: string }>;
+  } | null;
   /** The server's clock, so a phone counts the lock down from the right moment. */
   now: number;
 };
@@ -61,6 +71,22 @@ export function toGroupView(group: Group, you: string, now = Date.now()): GroupV
         }
       : null,
     mayTakeOverHost: rules.mayTakeOverHost(group, you, now),
+    split: group.split
+      ? {
+          mode: group.split.mode,
+          orderId: group.split.orderId,
+          total: group.split.total,
+          rest: restOf(group, now),
+          shares: group.split.shares.map((s) => ({
+            id: s.id,
+            memberId: s.memberId,
+            name: group.members.find((m) => m.id === s.memberId)?.name ?? '',
+            amount: s.amount,
+            state: shareState(s, now),
+            ...(s.paidBy ? { paidBy: s.paidBy } : {}),
+          })),
+        }
+      : null,
     now,
   };
 }

@@ -12,7 +12,7 @@ import * as rules from '@/lib/domain/group/rules';
 import { type GroupView, type TableGroupSummary, toGroupView } from '@/lib/domain/group/view';
 import { isPaidStatus, type OrderType } from '@/lib/domain/orders/order';
 import { count, take } from '@/lib/limits/limiter';
-import { getSession, saveSession } from '@/lib/session/session';
+import { getSession, newCustomerCode, saveSession } from '@/lib/session/session';
 
 import { loadDeliverySpots } from '../catalog';
 import { readOrder } from '../orders';
@@ -127,10 +127,11 @@ export async function startOrJoin(input: StartInput): Promise<GroupView> {
       return joined(group.id, memberId, (g) => rules.join(g, { memberId, name: input.name, now: Date.now() }));
     }
   }
-  const group = rules.startGroup({ ...input, id: newId(), memberId, code: rules.codeFrom(randomBytes(8)), now });
+  const group = { ...rules.startGroup({ ...input, id: newId(), memberId, code: rules.codeFrom(randomBytes(8)), now }), secret: newCustomerCode() };
   await store.create(group);
   tableChanged(group);
   session.group = { id: group.id, memberId };
+  session.customerCode ??= newCustomerCode();
   await saveSession(session);
   return toGroupView(group, memberId, now);
 }
@@ -140,6 +141,8 @@ async function joined(groupId: string, memberId: string, step: (group: Group) =>
   tableChanged(group);
   const session = await getSession();
   session.group = { id: group.id, memberId };
+  // The guest's key to their orders now, before a double-tapped first order could make two.
+  session.customerCode ??= newCustomerCode();
   await saveSession(session);
   return toGroupView(group, memberId);
 }

@@ -5,8 +5,10 @@ import { NotFoundPage } from '@/components/errors/not-found-page';
 import { GroupScreen } from '@/components/group/group-screen';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { localize } from '@/lib/domain/locale/i18n-text';
+import { shopPaymentMethods } from '@/lib/domain/orders/order';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { loadDeliverySpots } from '@/lib/services/catalog';
+import { loadDeliverySpots, loadSettings } from '@/lib/services/catalog';
+import { splitAvailable } from '@/lib/services/groups/group-payments';
 import { tableGroup } from '@/lib/services/groups/groups';
 import { requireShop } from '@/lib/services/shop-page';
 
@@ -35,13 +37,18 @@ export default async function GroupPage({ params, searchParams }: Props) {
   const spots = await loadDeliverySpots(shop.id).catch(() => []);
   const spot = tableId === null ? undefined : spots.find((s) => s.id === tableId);
   const table = spot ? { id: spot.id, name: localize(spot.i18n, locale, spot.name) } : null;
-  const summary = table ? await tableGroup(shop.id, table.id) : null;
-  const t = await getTranslations('Group');
+  const [summary, settings, split, t] = await Promise.all([
+    table ? tableGroup(shop.id, table.id) : null,
+    loadSettings(),
+    splitAvailable().catch(() => false),
+    getTranslations('Group'),
+  ]);
+  const paying = { methods: shopPaymentMethods(shop.paymentMethods), requireEmail: settings.orders.requireEmail, split };
   return (
     <section>
       <h1>{t('title')}</h1>
-      <ClientMessages names={['Group', 'Errors']}>
-        <GroupScreen shopId={shop.id} orderType={spot ? spot.orderType : 'takeAway'} table={table} summary={summary} joinId={joinId} />
+      <ClientMessages names={['Group', 'Errors', 'Payment']}>
+        <GroupScreen shopId={shop.id} orderType={spot ? spot.orderType : 'takeAway'} table={table} summary={summary} joinId={joinId} paying={paying} />
       </ClientMessages>
     </section>
   );
