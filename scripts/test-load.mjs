@@ -162,7 +162,12 @@ async function groupsTest() {
   const phones = groups.flatMap((g) => g.phones);
   const atTables = groups.filter((g) => g.spotId !== null).length;
   console.log(
-    `  ${groups.length} groups (${atTables} at tables, ${groups.length - atTables} take-away${groups.some((g) => g.notFree) ? `, ${groups.filter((g) => g.notFree).length} of them for a table not free` : ''}) of ${GROUP_PHONES} phones in ${seconds.toFixed(1)} s; ${groups.filter((g) => g.record).length} orders, ${ledger.paid} paid`,
+    `  ${groups.length} groups (${atTables} at tables, ${groups.length - atTables} take-away${groups.some((g) => g.notFree) ? `, ${groups.filter((g) => g.notFree).length} of them for a table not free` : ''}) of ${GROUP_PHONES} phones in ${seconds.toFixed(1)} s; ${groups.filter((g) => g.record).length} orders, ${found.paid} paid`,
+  );
+  const splits = groups.filter((g) => g.split);
+  const parts = splits.flatMap((g) => g.shares ?? []);
+  console.log(
+    `  ${groups.length - splits.length} paid by one phone, ${splits.length} split (${splits.filter((g) => g.split === 'own').length} own, ${splits.filter((g) => g.split === 'equal').length} equal): ${parts.length} parts paid at once, ${parts.filter((p) => p.state === 'paid').length} read paid; ${found.payments} payments started in all`,
   );
   console.log(
     `  ${sum(phones, (p) => p.final.length)} lines; ${sum(phones, (p) => p.retries)} writes refused as stale (412) and sent again (most for one phone ${Math.max(0, ...phones.map((p) => p.retries))}); answers: ${tally(problems)}`,
@@ -172,9 +177,13 @@ async function groupsTest() {
   await check("no lost line: each group's order holds exactly every phone's last lines, each labelled with its guest", () =>
     none([...found.lost, ...ledger.lost, ...ledger.mismatched], 'lost or mismatched'),
   );
-  await check('no share paid twice: one order per group, one captured payment per order, a second "I pay" refused', () =>
+  await check('no share paid twice: one order per group, one captured payment per one-payer order, never more captured than the total, a second "I pay" refused', () =>
     none([...found.twice, ...ledger.doubled], 'doubled'),
   );
+  await check("split bills: parts > 0 making the order's total to the öre (equal ones ≤ 1 öre apart, own ones each phone's lines), each paid by exactly one captured payment of its amount, their sum the total", () => {
+    assert.ok(GROUP_TABLES < 4 || splits.length > 0, 'no group split its bill');
+    none(found.split, 'split bill defects');
+  });
   await check("each order's total is the sum of its lines' prices to the öre (order, priced, table and paid total)", () =>
     none(found.totals, 'totals off'),
   );

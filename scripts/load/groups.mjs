@@ -1,9 +1,12 @@
 // Table group orders under load: many tables at once, each with several phones filling one basket
 // over the BFF's group routes exactly as components/group/group-live.ts does (each phone sends its
 // own lines with the version it last read, and on 412 reads the group again and sends them again),
-// then ready → the host's lock → the countdown → one phone pays for the table with the order and
-// payment pieces of journey.mjs → the group is paid for everyone. Every phone is its own browser
-// (cookie jar, client address); what each phone last sent is kept for the audit (auditGroups).
+// then ready → the host's lock → the countdown → the bill, one of two ways: one phone pays for the
+// table with the order and payment pieces of journey.mjs, or (half of the groups) the table splits
+// the bill ('own' lines or 'equal' parts, components/group/split-bill.tsx) and every phone pays its
+// own part at once through the provider's hosted page → the group is paid for everyone. Every
+// phone is its own browser (cookie jar, client address); what each phone last sent is kept for
+// the audit (auditGroups).
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -19,6 +22,18 @@ const POLL_MS = 400;
 const LOCKED_WITHIN_MS = 30_000;
 /** After the payment is confirmed, the group must read paid within this. */
 const PAID_WITHIN_MS = 10_000;
+/** A part's return address names the part and the table (or the group); the rest is the provider's. */
+const NOT_PROVIDER_PARAMETERS = new Set(['paymentId', 'share', 'table', 'join']);
+
+/**
+ * How group `index` pays: null (one phone pays for the table) or the split's mode. Pairs of groups
+ * alternate, so both shops (tables go to shops 1 and 4 in turn), tables and take-away get both
+ * kinds; the split pairs alternate 'own' and 'equal'. Groups 3, 4 own; 7, 8 equal; 11, 12 own; …
+ */
+export function splitModeOf(index) {
+  const pair = (index - 1) >> 1;
+  return pair % 2 === 1 ? (['own', 'equal'][(pair >> 1) % 2] ?? null) : null;
+}
 
 /** An article as a basket line holds it (lib/domain/menu/view.ts `toBasketArticle`). */
 const basketArticle = (a) => ({
@@ -135,6 +150,7 @@ async function runGroup(group, ctx) {
   const [host, ...others] = phones;
 
   group.id = (await start(group, ctx)).id;
+  host.memberId = host.view.you;
   await Promise.all(
     others.map(async (phone) => {
       const body =
@@ -143,6 +159,7 @@ async function runGroup(group, ctx) {
           : { shopId: group.shopId, spotId: group.spotId, name: phone.name };
       const view = take(phone, group, await call(phone, ctx, 'join', '/api/group/join', { method: 'POST', body }));
       if (view.id !== group.id) throw new Error(`join: ${phone.name} joined group ${view.id}, not the table's ${group.id}`);
+      phone.memberId = view.you;
     }),
   );
 
@@ -172,7 +189,29 @@ async function runGroup(group, ctx) {
     }),
   );
 
-  // One phone pays for the table; another pressing "I pay" too is refused.
+  const billed = performance.now();
+  if (group.split) await splitAndPay(group, ctx);
+  else await payForTheTable(group, ctx);
+  timings.record(group.split ? 'bill-split' : 'bill-one', performance.now() - billed);
+
+  await Promise.all(
+    phones.map(async (phone) => {
+      take(phone, group, await call(phone, ctx, 'seen-paid', '/api/group'));
+      const { view } = phone;
+      phone.sawPaid =
+        view.payment?.paid === true &&
+        view.state === 'paid' &&
+        (!group.split || (view.split?.shares.every((share) => share.state === 'paid') && view.split.rest === 0));
+    }),
+  );
+  if (group.split) group.shares = phones[0].view.split?.shares ?? [];
+  timings.record('group', performance.now() - began);
+}
+
+/** One phone pays for the table; another pressing "I pay" too is refused. */
+async function payForTheTable(group, ctx) {
+  const { phones } = group;
+  const { timings } = ctx;
   const payer = phones[group.index % phones.length];
   group.payer = payer;
   const claimed = take(payer, group, await call(payer, ctx, 'claim', '/api/group/pay', { method: 'POST' }));
@@ -215,13 +254,85 @@ async function runGroup(group, ctx) {
     await sleep(POLL_MS);
   }
   group.paidTotal = payer.view.payment.total;
+}
+
+/**
+ * The table splits the bill (components/group/split-bill.tsx): one phone chooses the mode (the
+ * table's order is created then, priced by the restaurant), "I pay" is refused from then on,
+ * every phone reads the same parts and pays its own at once: pay-share (double-tapped: the second
+ * tap must be refused, the part is being paid) → the provider's hosted page → Approve → back to
+ * the group page → confirm-share, and a reload that confirms again (harmless, still paid once).
+ */
+async function splitAndPay(group, ctx) {
+  const { phones } = group;
+  const splitter = phones[group.index % phones.length];
+  const body = { mode: group.split, email: `table${group.index}@example.com`, languagePrefix: 'sv' };
+  const split = take(splitter, group, await call(splitter, ctx, 'split', '/api/group/split', { method: 'POST', body }));
+  if (!split.split) throw new Error(`split: ${splitter.name}'s split answered no split (state ${split.state})`);
+  group.tableTotal = split.total;
+  group.record = { orderId: split.split.orderId, apiTotal: split.split.total };
+  const parts = (view) => JSON.stringify(view.split?.shares.map((s) => [s.id, s.memberId, s.amount]));
+
+  const rival = phones.find((phone) => phone !== splitter);
+  if (rival) {
+    const claim = await call(rival, ctx, 'claim', '/api/group/pay', { method: 'POST', allow: [409] });
+    group.secondClaim = claim.status === 409 ? claim.json?.code : `${claim.status} (payer ${claim.json?.payment?.payerId})`;
+  }
+
+  const paying = performance.now();
   await Promise.all(
     phones.map(async (phone) => {
-      take(phone, group, await call(phone, ctx, 'seen-paid', '/api/group'));
-      phone.sawPaid = phone.view.payment?.paid === true && phone.view.state === 'paid';
+      const view = take(phone, group, await call(phone, ctx, 'reread', '/api/group'));
+      if (parts(view) !== parts(split)) group.failures.push(`split: ${phone.name} reads other parts than ${splitter.name}'s split made`);
+      for (const share of view.split?.shares.filter((s) => s.memberId === view.you) ?? []) await payShare(phone, group, share, ctx);
     }),
   );
-  timings.record('group', performance.now() - began);
+
+  // The last part confirmed makes the order paid: every phone must read the group paid.
+  await Promise.all(
+    phones.map((phone) =>
+      pollUntil(phone, group, ctx, 'seen-paid', (view) => view.payment?.paid === true, PAID_WITHIN_MS, 'never saw the split bill paid'),
+    ),
+  );
+  ctx.timings.record('parts', performance.now() - paying);
+  group.paidTotal = phones[0].view.payment.total;
+}
+
+/** One phone pays its part of the split bill through the provider, as split-bill.tsx does. */
+async function payShare(phone, group, share, ctx) {
+  const { timings } = ctx;
+  const b = phone.browser;
+  const until = () => Date.now() + ctx.retryFor;
+  const body = { shareId: share.id, paymentMethod: 'card', languagePrefix: 'sv' };
+  const start = () => call(phone, ctx, 'pay-share', '/api/group/pay-share', { method: 'POST', body, allow: [409] });
+  const taps = await Promise.all([start(), start()]);
+  const started = taps.filter((answer) => answer.status === 201);
+  const others = taps.filter((answer) => answer.status !== 201).map((answer) => `${answer.status} ${answer.json?.code}`);
+  if (started.length !== 1 || others.join() !== '409 GROUP_PAYER_BUSY')
+    group.failures.push(`pay-share: ${phone.name}'s double tap answered ${taps.map((a) => `${a.status} ${a.json?.code ?? ''}`.trim()).join(' and ')}`);
+  if (!started.length) throw new Error(`pay-share: ${phone.name}'s part was never started`);
+  const { redirectUrl } = started[0].json;
+
+  const hosted = await step(phone, timings, 'provider', () => b.fetch(redirectUrl), until());
+  const action = new URL(hosted.text.match(/<form\b[^>]*\baction="([^"]+)"/)[1], redirectUrl);
+  const pressed = await step(phone, timings, 'approve', () => b.fetch(action, { method: 'POST', form: { action: 'approve' } }), until());
+  const back = new URL(pressed.headers.get('location'));
+  const paymentId = back.searchParams.get('paymentId');
+  if (back.origin !== new URL(b.appUrl).origin || back.searchParams.get('share') !== share.id || back.searchParams.get('result') !== 'approved')
+    group.failures.push(`provider: ${phone.name}'s part came back to ${back.origin}${back.pathname}?share=${back.searchParams.get('share')}&result=${back.searchParams.get('result')}, not its own part approved on the app`);
+  phone.sharePayments.push({ shareId: share.id, paymentId });
+
+  await step(phone, timings, 'return', () => b.fetch(back.pathname + back.search), until());
+  const providerParameters = Object.fromEntries([...back.searchParams].filter(([name]) => !NOT_PROVIDER_PARAMETERS.has(name)));
+  for (const reload of [false, true]) {
+    const view = take(
+      phone,
+      group,
+      await call(phone, ctx, 'share-conf', '/api/group/confirm-share', { method: 'POST', body: { paymentId, providerParameters } }),
+    );
+    const state = view.split?.shares.find((s) => s.id === share.id)?.state;
+    if (state !== 'paid') group.failures.push(`confirm-share: ${phone.name}'s part reads ${state}${reload ? ' after a reload' : ''}, not paid`);
+  }
 }
 
 /**
@@ -287,14 +398,17 @@ export async function runGroups({ appUrl, tables, phones, shops, timings, retryF
       spotId: seat?.spotId ?? null,
       atTable: Boolean(seat),
       notFree: false,
+      split: splitModeOf(index),
       failures: [],
       phones: Array.from({ length: phones }, (_, p) => ({
         ...newGuest(appUrl, `table${index}-phone${p + 1}`),
         name: NAMES[p % NAMES.length] + (p >= NAMES.length ? ` ${p + 1}` : ''),
         view: null,
+        memberId: null,
         final: [],
         retries: 0,
         sawPaid: false,
+        sharePayments: [],
       })),
     };
   });
@@ -309,17 +423,25 @@ export async function runGroups({ appUrl, tables, phones, shops, timings, retryF
 
 /**
  * The audit against the reference API's database: each group's one order holds exactly every
- * phone's last lines, each labelled with its phone's name; one order and one captured payment
- * per group; totals to the öre; every group paid and seen paid by every phone.
+ * phone's last lines, each labelled with its phone's name; one order per group (of the payer's
+ * session, or of the table's own key for a split bill); totals to the öre; every group paid and
+ * seen paid by every phone. One payer: one captured payment, of the whole total. A split bill
+ * (`split` lists its defects): parts of more than 0 that make the order's total to the öre
+ * ('equal': at most 1 öre apart; 'own': each phone's own lines), one part per phone, and each part
+ * paid by exactly one captured payment of exactly its amount (the payment's return address names
+ * its part), no captured payment besides, the captured sum the order's total.
  */
 export function auditGroups(db, groups) {
   const lost = [];
   const twice = [];
   const totals = [];
   const unpaid = [];
+  const split = [];
   const orderIds = new Map();
+  let paid = 0;
+  let payments = 0;
   for (const group of groups) {
-    const name = `group ${group.index}${group.spotId === null ? ' (take-away)' : ` (shop ${group.shopId} table ${group.spotId})`}`;
+    const name = `group ${group.index}${group.split ? ` (split ${group.split})` : ''}${group.spotId === null ? ' (take-away)' : ` (shop ${group.shopId} table ${group.spotId})`}`;
     if (!group.record) {
       lost.push(`${name}: no order (${group.failures.at(-1) ?? 'not placed'})`);
       unpaid.push(`${name}: no order`, ...group.failures.map((failure) => `${name}: ${failure}`));
@@ -334,22 +456,66 @@ export function auditGroups(db, groups) {
       unpaid.push(`${name}: order ${orderId} is not in the database`);
       continue;
     }
+    payments += stored.payments.length;
     const expected = group.phones.flatMap((phone) => phone.final.map((item) => storedLine(item, phone.name)));
     if (!sameLines(stored.lines, expected))
       lost.push(`${name}: the order holds [${describe(stored.lines)}], the phones sent [${describe(expected)}]`);
-    if (stored.captured !== 1) twice.push(`${name}: ${stored.captured} captured payments for order ${orderId}`);
-    if (stored.ordersOfPayer !== 1) twice.push(`${name}: the payer's session has ${stored.ordersOfPayer} orders`);
-    if (group.phones.length > 1 && group.secondClaim !== 'GROUP_PAYER_BUSY')
-      twice.push(`${name}: a second phone's "I pay" answered ${group.secondClaim}`);
+    if (!group.split && stored.captured !== 1) twice.push(`${name}: ${stored.captured} captured payments for order ${orderId}`);
+    if (stored.capturedSum > stored.total) twice.push(`${name}: ${stored.capturedSum} captured for order ${orderId} of ${stored.total}`);
+    if (stored.ordersOfPayer !== 1)
+      twice.push(`${name}: ${group.split ? "the table's key" : "the payer's session"} has ${stored.ordersOfPayer} orders`);
+    const refusal = group.split ? 'GROUP_PAYMENT_STARTED' : 'GROUP_PAYER_BUSY';
+    if (group.phones.length > 1 && group.secondClaim !== refusal)
+      twice.push(`${name}: a${group.split ? "n \"I pay\" after the split" : ' second phone\'s "I pay"'} answered ${group.secondClaim}, not ${refusal}`);
     const sum = group.phones.reduce((total, phone) => total + phone.final.reduce((s, item) => s + lineTotal(item), 0), 0);
     if (stored.total !== sum || group.tableTotal !== sum || group.paidTotal !== sum || group.record.apiTotal !== sum)
       totals.push(
         `${name}: order total ${stored.total}, priced ${group.record.apiTotal}, table ${group.tableTotal}, paid ${group.paidTotal}; the lines make ${sum}`,
       );
-    if (!stored.paid) unpaid.push(`${name}: order ${orderId} is ${stored.status}`);
+    if (stored.paid) paid += 1;
+    else unpaid.push(`${name}: order ${orderId} is ${stored.status}`);
+    if (stored.paid && stored.capturedSum !== stored.total)
+      unpaid.push(`${name}: order ${orderId} is paid with ${stored.capturedSum} captured of ${stored.total}`);
     unpaid.push(...group.failures.map((failure) => `${name}: ${failure}`));
     const notSeen = group.phones.filter((phone) => !phone.sawPaid).map((phone) => phone.name);
     if (notSeen.length) unpaid.push(`${name}: ${notSeen.join(', ')} never saw the group paid`);
+    if (group.split) split.push(...auditSplit(group, stored).map((defect) => `${name}: ${defect}`));
   }
-  return { lost, twice, totals, unpaid };
+  return { lost, twice, totals, unpaid, split, paid, payments };
+}
+
+/** A split bill's parts, against the phones' lines and the order's payments as stored. */
+function auditSplit(group, stored) {
+  const defects = [];
+  const shares = group.shares ?? [];
+  const amounts = shares.map((share) => share.amount);
+  const partsSum = amounts.reduce((a, b) => a + b, 0);
+  if (partsSum !== stored.total) defects.push(`the parts [${amounts.join(', ')}] make ${partsSum}, the order's total is ${stored.total}`);
+  if (amounts.some((amount) => !(amount > 0))) defects.push(`a part of nothing: [${amounts.join(', ')}]`);
+  if (group.split === 'equal' && amounts.length && Math.max(...amounts) - Math.min(...amounts) > 1)
+    defects.push(`equal parts [${amounts.join(', ')}] are more than 1 öre apart`);
+  for (const phone of group.phones) {
+    const own = shares.filter((share) => share.memberId === phone.memberId);
+    const lines = phone.final.reduce((s, item) => s + lineTotal(item), 0);
+    if (own.length !== 1) defects.push(`${phone.name} has ${own.length} parts`);
+    else if (group.split === 'own' && own[0].amount !== lines)
+      defects.push(`${phone.name}'s own part is ${own[0].amount}, their lines make ${lines}`);
+  }
+  const captured = stored.payments.filter((payment) => payment.status === 'Captured');
+  for (const share of shares) {
+    const its = captured.filter((payment) => payment.share === share.id);
+    if (its.length !== 1 || its[0].amount !== share.amount)
+      defects.push(`the part ${share.id} of ${share.amount} has ${its.length} captured payments [${its.map((p) => p.amount).join(', ')}]`);
+  }
+  for (const phone of group.phones) {
+    for (const { shareId, paymentId } of phone.sharePayments) {
+      if (!captured.some((payment) => payment.id === paymentId && payment.share === shareId))
+        defects.push(`${phone.name}'s approved payment ${paymentId} is not its part's captured payment`);
+    }
+  }
+  const ids = new Set(shares.map((share) => share.id));
+  const stray = captured.filter((payment) => !ids.has(payment.share));
+  if (stray.length) defects.push(`${stray.length} captured payments of no part (${stray.map((p) => `${p.id} ${p.amount}`).join(', ')})`);
+  if (stored.capturedSum !== stored.total) defects.push(`${stored.capturedSum} captured of the order's ${stored.total}`);
+  return defects;
 }

@@ -75,19 +75,33 @@ export function audit(db, guests) {
     }
     doubled.push(...guest.doubled.map((d) => `guest ${guest.id}: ${d}`));
   }
+  // Paid twice: more captured than the order's total. Several captured payments are an order's
+  // parts when they make its total (a split table bill, groups.mjs), never a second payment.
   const twiceCaptured = db
     .prepare(
-      "SELECT order_id AS id, count(*) AS n FROM payments WHERE status = 'Captured' GROUP BY order_id HAVING n > 1",
+      `SELECT p.order_id AS id, count(*) AS n, sum(p.amount) AS captured, o.total AS total
+         FROM payments p JOIN orders o ON o.id = p.order_id
+        WHERE p.status = 'Captured' GROUP BY p.order_id HAVING n > 1 AND captured > o.total`,
     )
     .all();
-  doubled.push(...twiceCaptured.map((r) => `${r.id}: ${r.n} captured payments`));
+  doubled.push(...twiceCaptured.map((r) => `${r.id}: ${r.n} captured payments of ${r.captured} for a total of ${r.total}`));
   const orders = guests.reduce((sum, g) => sum + g.orders.length, 0);
   return { orders, paid, lost, doubled, mismatched };
 }
 
+/** The part a payment pays: the group page's return address names it (`share`), else null. */
+const shareOf = (returnUrl) => {
+  try {
+    return new URL(returnUrl).searchParams.get('share');
+  } catch {
+    return null;
+  }
+};
+
 /**
  * A table group's order as stored: its status and total, each line with the guest it is for,
- * and how many payments were captured for it.
+ * its payments (amount, status, the split bill's part each pays) and how many of them were
+ * captured, for how much.
  */
 export function groupOrder(db, orderId) {
   const row = db.prepare('SELECT status, total, paid_payment_id, customer_code_hash AS hash FROM orders WHERE id = ?').get(orderId);
@@ -104,14 +118,20 @@ export function groupOrder(db, orderId) {
       quantity: line.quantity,
       choices: choicesOf.all(line.id).map((c) => ({ level: c.level, articleCode: c.articleCode, choiceCode: c.choiceCode })),
     }));
-  const { n: captured } = db.prepare("SELECT count(*) AS n FROM payments WHERE order_id = ? AND status = 'Captured'").get(orderId);
+  const payments = db
+    .prepare('SELECT id, status, amount, return_url AS returnUrl FROM payments WHERE order_id = ? ORDER BY created_at, rowid')
+    .all(orderId)
+    .map((p) => ({ id: p.id, status: p.status, amount: p.amount, share: shareOf(p.returnUrl) }));
+  const capturedPayments = payments.filter((p) => p.status === 'Captured');
   const { n: ordersOfPayer } = db.prepare('SELECT count(*) AS n FROM orders WHERE customer_code_hash = ?').get(row.hash);
   return {
     status: row.status,
     total: row.total,
     paid: row.paid_payment_id !== null && !UNPAID.has(row.status),
     lines,
-    captured,
+    payments,
+    captured: capturedPayments.length,
+    capturedSum: capturedPayments.reduce((sum, p) => sum + p.amount, 0),
     ordersOfPayer,
   };
 }

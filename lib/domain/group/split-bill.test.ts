@@ -73,7 +73,8 @@ test('a split needs the lock, and once anyone pays the parts are fixed and the b
   const { group, now } = lockedTable();
   expect(codeOf(() => splitBill(group, ANNA, 'own', { orderId: 'o', total: 1 }, newId, now - LOCK_COUNTDOWN_MS))).toBe('GROUP_NOT_LOCKED');
   const split = splitBill(group, ANNA, 'own', { orderId: 'o', total: 38500 }, newId, now);
-  // Chosen again while nobody pays: fine.
+  // The same choice again (a second phone at the same moment) keeps the parts; another mode while nobody pays: fine.
+  expect(splitBill(split, BEN, 'own', { orderId: 'o', total: 38500 }, newId, now)).toBe(split);
   const again = splitBill(split, CEM, 'equal', { orderId: 'o', total: 38500 }, newId, now);
   const annas = again.split!.shares.find((s) => s.memberId === ANNA)!;
   const paying = startShare(again, ANNA, annas.id, now);

@@ -52,6 +52,8 @@ export function splitBill(group: Group, memberId: string | undefined, mode: Excl
   if (state !== 'locked') throw new AppError('GROUP_NOT_LOCKED', 409);
   if (group.payment) throw new AppError('GROUP_PAYER_BUSY', 409);
   if (started(group, now)) throw new AppError('GROUP_PAYMENT_STARTED', 409);
+  // Two phones choosing the same split at once: the parts the first made stay (their ids are on its screen).
+  if (group.split?.mode === mode && group.split.orderId === order.orderId) return group;
   const shares = shareAmounts(group, mode, order.total)
     .filter((part) => part.amount > 0)
     .map((part) => ({ id: newId(), memberId: part.memberId, amount: part.amount, state: 'open' as const, attempt: 0 }));

@@ -16,6 +16,7 @@ import type { Order } from '@/lib/upstream/schemas/index.ts';
 
 import { loadShop } from '../catalog';
 import { providerParameters, refuseUnknownProvider, scopedKey } from '../orders';
+import { tableChanged } from './groups';
 import { groupStore } from './process-store';
 
 /**
@@ -143,5 +144,7 @@ export async function confirmShare(paymentId: string, parameters: Record<string,
   const outcome = payment?.status === 'Captured' ? 'paid' : payment && ['Failed', 'Cancelled', 'Refunded'].includes(payment.status) ? 'failed' : 'pending';
   const paid = { paid: isPaidStatus(order.status), ...(order.pickupNumber ? { pickupNumber: order.pickupNumber } : {}) };
   const next = await groupStore().update(group.id, undefined, (g) => bill.shareSettled(g, paymentId, outcome, paid, Date.now()));
+  // Paid: the table's QR menu no longer offers to join this group.
+  if (next.payment?.paidAt !== undefined) tableChanged(next);
   return toGroupView(next, memberId);
 }

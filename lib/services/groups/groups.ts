@@ -69,7 +69,7 @@ export const tableInvite = (shopId: number, spotId: number) =>
   }, ['group-table', String(shopId), String(spotId)], { tags: [tableTag(shopId, spotId)], revalidate: 60 })();
 
 /** The table's pages show the group as it is now. */
-function tableChanged(group: Pick<Group, 'shopId' | 'spotId'>) {
+export function tableChanged(group: Pick<Group, 'shopId' | 'spotId'>) {
   if (group.spotId === null) return;
   try {
     revalidateTag(tableTag(group.shopId, group.spotId), { expire: 0 });
