@@ -168,6 +168,33 @@ function useSecondsLeft(view: GroupView): number | null {
   return Math.max(0, Math.ceil(ms / 1000));
 }
 
+/** The group's invite link (the share sheet where the phone has one, else copied): a friend opens it and joins. */
+function ShareLink({ view }: { view: GroupView }) {
+  const t = useTranslations('Group');
+  const locale = useLocale();
+  const [copied, setCopied] = useState(false);
+  const share = async () => {
+    const url = new URL(`/${locale}${href.group(view.shopId, { join: view.id })}`, window.location.origin).toString();
+    try {
+      if (navigator.share) return await navigator.share({ url, title: t('title') });
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // the guest closed the share sheet, or the clipboard is not ours: nothing to say
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" wide onClick={() => void share()} data-testid="group-share-link">
+        {t('shareLink')}
+      </Button>
+      <p role="status" className={styles.status}>
+        {copied ? t('linkCopied') : ''}
+      </p>
+    </>
+  );
+}
+
 /** "Code for latecomers: K8BXBT", the code set apart so it reads at a glance and never breaks. */
 function JoinCode({ code }: { code: string }) {
   const t = useTranslations('Group');
@@ -258,7 +285,12 @@ function MemberView({ view, connection, error, table, paying }: { view: GroupVie
       </p>
       <section className={styles.card} aria-labelledby="group-heading">
         <h2 id="group-heading">{table ? table.name : t('takeAwayHeading')}</h2>
-        {!locked ? <JoinCode code={view.code} /> : null}
+        {!locked ? (
+          <>
+            <JoinCode code={view.code} />
+            <ShareLink view={view} />
+          </>
+        ) : null}
       </section>
 
       <section className={styles.card} aria-labelledby="group-people">

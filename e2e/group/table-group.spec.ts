@@ -88,6 +88,9 @@ test('four phones at one table fill one basket, lock it, and one pays for the ta
   await join(anna, table, 'Anna');
   await expect(anna.getByText(/Kod för/).or(anna.getByText(/[A-Z2-9]{6}/)).first()).toBeVisible();
 
+  // In the server's HTML, before any script runs: the table's group to join.
+  const html = await (await ben.request.get(`/shop/1/menu?orderType=dineInPlace&spotId=${table.id}`)).text();
+  expect(/data-testid="group-invite"[^>]*>(.*?)<\/a>/s.exec(html)?.[1]).toContain('Anna');
   const invite = await scan(ben, table);
   await expect(invite).toContainText('Anna');
   await join(ben, table, 'Ben');
