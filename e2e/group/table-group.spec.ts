@@ -186,11 +186,12 @@ test('four phones at one table fill one basket, lock it, and one pays for the ta
   await kitchen.advance(orderId);
 });
 
-test('a table splits its bill: each pays their own part, two at the same moment, a declined card paid again; one ticket, each payer their receipt', async ({ browser }) => {
+test('four phones split their bill: each pays their own part, two at the same moment, a declined card paid again; one ticket, each payer their receipt', async ({ browser }) => {
   test.setTimeout(180_000);
   const anna = await phone(browser, 'split-anna');
   const ben = await phone(browser, 'split-ben');
   const cem = await phone(browser, 'split-cem');
+  const dana = await phone(browser, 'split-dana');
   const spots: Spot[] = await (await anna.request.get('/api/shops/1/delivery-spots')).json();
   const table = spots.filter((s) => s.orderType === 'dineInPlace')[test.info().project.name.includes('phone') ? 3 : 2]!;
   await upstream.revalidate([`group-table:1:${table.id}`]);
@@ -198,7 +199,8 @@ test('a table splits its bill: each pays their own part, two at the same moment,
   await join(anna, table, 'Anna');
   await join(ben, table, 'Ben');
   await join(cem, table, 'Cem');
-  await Promise.all([addFries(anna), addFries(ben), addFries(cem)]);
+  await join(dana, table, 'Dana');
+  await Promise.all([addFries(anna), addFries(ben), addFries(cem), addFries(dana)]);
   await addFries(cem);
 
   await groupPage(anna, table);
@@ -213,15 +215,16 @@ test('a table splits its bill: each pays their own part, two at the same moment,
   if (await email.count()) await email.fill('ben@example.com');
   await ben.getByRole('button', { name: g.splitStart }).click();
   const parts = ben.getByTestId('group-share');
-  await expect(parts).toHaveCount(3);
+  await expect(parts).toHaveCount(4);
   await groupPage(cem, table);
-  await expect(cem.getByTestId('group-share')).toHaveCount(3);
+  await expect(cem.getByTestId('group-share')).toHaveCount(4);
+  await groupPage(dana, table);
   const amounts = await parts.allTextContents();
   expect(amounts.find((text) => text.startsWith('Cem'))).toContain('78');
 
   // Ben and Cem pay at the same moment; Cem's card is declined, Ben's approved.
   const payMine = (page: Page) => page.getByRole('button', { name: new RegExp(`^${g.payMyShare.replace('{amount}', '.+')}$`) });
-  for (const page of [anna, ben, cem]) await page.getByRole('radio', { name: sv.Payment.card }).check();
+  for (const page of [anna, ben, cem, dana]) await page.getByRole('radio', { name: sv.Payment.card }).check();
   await Promise.all([payMine(ben).click(), payMine(cem).click()]);
   await Promise.all([ben.waitForURL(new RegExp(`^${API}/_provider/`)), cem.waitForURL(new RegExp(`^${API}/_provider/`))]);
   await Promise.all([payWith(ben, 'card', 'Approve'), payWith(cem, 'card', 'Decline')]);
@@ -237,9 +240,15 @@ test('a table splits its bill: each pays their own part, two at the same moment,
   await payMine(anna).click();
   await anna.waitForURL(new RegExp(`^${API}/_provider/`));
   await payWith(anna, 'card', 'Approve');
+  await expect(anna).toHaveURL(/\/group\?table=\d+$/);
+  // Not all paid yet: Dana's part is still to pay, and nothing has gone to the kitchen.
+  await expect(anna.getByTestId('group-share').filter({ hasText: 'Dana' })).toContainText(g.shareOpen);
+  await payMine(dana).click();
+  await dana.waitForURL(new RegExp(`^${API}/_provider/`));
+  await payWith(dana, 'card', 'Approve');
 
   const paid = new RegExp(`^${fill(g.paidBy, { name: '\\w+', number: '\\w+' })}$`);
-  for (const page of [anna, ben, cem]) {
+  for (const page of [anna, ben, cem, dana]) {
     await expect(page.getByRole('heading', { name: paid })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('group-receipt')).toHaveCount(1);
   }
@@ -253,9 +262,9 @@ test('a table splits its bill: each pays their own part, two at the same moment,
     payments: Array<{ status: string; amount: number }>;
   };
   // Cem's two portions are one line of two, as in any basket.
-  expect(stored.order.lines.map((l) => `${l.guest} ×${l.quantity}`).sort()).toEqual(['Anna ×1', 'Ben ×1', 'Cem ×2']);
+  expect(stored.order.lines.map((l) => `${l.guest} ×${l.quantity}`).sort()).toEqual(['Anna ×1', 'Ben ×1', 'Cem ×2', 'Dana ×1']);
   const captured = stored.payments.filter((p) => p.status === 'Captured');
-  expect(captured).toHaveLength(3);
+  expect(captured).toHaveLength(4);
   expect(captured.reduce((sum, p) => sum + p.amount, 0)).toBe(stored.order.total);
   expect(stored.order.total).toBe(view.split.total);
   await kitchen.advance(view.split.orderId);
