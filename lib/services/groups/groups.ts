@@ -11,7 +11,7 @@ import { type Group, groupState, hostOf, memberOf } from '@/lib/domain/group/gro
 import * as rules from '@/lib/domain/group/rules';
 import { type GroupView, type TableGroupSummary, toGroupView } from '@/lib/domain/group/view';
 import { isPaidStatus, type OrderType } from '@/lib/domain/orders/order';
-import { count, take } from '@/lib/limits/limiter';
+import { assertUnder, count, take } from '@/lib/limits/limiter';
 import { getSession, newCustomerCode, saveSession } from '@/lib/session/session';
 
 import { loadDeliverySpots } from '../catalog';
@@ -151,6 +151,8 @@ export type JoinInput = { name: string; code?: string } & ({ groupId: string } |
 
 /** Joining by the table (the QR code), a share link (the group's id) or with a member's code. */
 export async function joinGroup(input: JoinInput): Promise<GroupView> {
+  // An address that typed too many wrong codes waits before it may try another.
+  if (input.code !== undefined) await assertUnder([{ policy: 'groupCodeFailuresPerAddress', key: address() }]);
   await take([{ policy: 'groupJoinsPerAddress', key: address() }]);
   const store = groupStore();
   const groupId = 'groupId' in input ? input.groupId : await store.atTable(input.shopId, input.spotId);
