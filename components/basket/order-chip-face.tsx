@@ -26,7 +26,8 @@ export function OrderChipFace({
       <span className={styles.chipText}>
         <span className={styles.chipType}>{orderType}</span>
         {table ? <span className={styles.chipTable}>{`\u00a0·\u00a0${table}`}</span> : null}
-        {group ? <span className={styles.chipGroup}>{`\u00a0·\u00a0${group}`}</span> : null}
+        {/* A table's group ("· with Anna") gives way like the order type: a long name ends in an ellipsis. */}
+        {group ? <span className={styles.chipType}>{`\u00a0·\u00a0${group}`}</span> : null}
       </span>
       {children}
     </div>

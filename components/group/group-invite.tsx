@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 
 import Link from '@/components/navigation/link';
+import { buttonClass } from '@/components/ui/button';
 import type { TableGroupSummary } from '@/lib/domain/group/view';
 import { href } from '@/lib/routes';
-
-import styles from './group.module.css';
 
 /**
  * The table QR's menu, first paint: the table's open group to join ("Join Anna's table · 3
@@ -13,7 +12,7 @@ import styles from './group.module.css';
 export async function GroupInvite({ shopId, spotId, invite }: { shopId: number; spotId: number; invite: TableGroupSummary | null }) {
   const t = await getTranslations('Group');
   return (
-    <Link href={href.group(shopId, { table: spotId })} className={styles.invite} data-testid="group-invite">
+    <Link href={href.group(shopId, { table: spotId })} className={buttonClass('secondary', true)} data-testid="group-invite">
       <span>{invite ? t('inviteJoin', { host: invite.hostName, people: invite.people }) : t('inviteStart')}</span>
       <span aria-hidden="true">→</span>
     </Link>

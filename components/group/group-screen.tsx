@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { basketActions, useBasket } from '@/components/basket/basket-store';
 import Link from '@/components/navigation/link';
 import { useRouter } from '@/components/navigation/use-router';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import forms from '@/components/ui/forms.module.css';
 import { usePriceText } from '@/components/ui/price';
 import { ApiProblem, bff } from '@/lib/client/api';
@@ -15,7 +15,6 @@ import { localize } from '@/lib/domain/locale/i18n-text';
 import type { OrderType, PaymentMethod } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
 
-import styles from './group.module.css';
 import { applyGroup, connectGroup, enterGroup, forget, keepOwnLines, takeTableLines, useGroup } from './group-live';
 import { SplitChoice, SplitShares } from './split-bill';
 
@@ -28,7 +27,7 @@ type Props = {
   /** A share link's group id. */
   joinId: string | null;
   /** What paying needs: the shop's methods, whether the restaurant wants an e-mail, whether it takes a bill in parts. */
-  paying: { methods: PaymentMethod[]; requireEmail: boolean; split: boolean };
+  paying: { methods: PaymentMethod[]; requireEmail: boolean; split: boolean; symbol: string | null };
 };
 
 const NAME_KEY = 'ordering.group.name';
@@ -55,9 +54,9 @@ export function GroupScreen(props: Props) {
 
   if (view && view.shopId === props.shopId) return <MemberView view={view} connection={connection} error={error} table={props.table} paying={props.paying} />;
   return (
-    <div className={styles.screen}>
+    <div className={forms.form}>
       <JoinForm {...props} ready={checked} />
-      {!props.table && !props.joinId ? <p className={styles.muted}>{t('noTable')}</p> : null}
+      {!props.table && !props.joinId ? <p className={forms.muted}>{t('noTable')}</p> : null}
     </div>
   );
 }
@@ -114,7 +113,7 @@ function JoinForm({ shopId, orderType, table, summary, joinId, ready }: Props & 
   const joining = summary !== null || joinId !== null;
   return (
     <form
-      className={styles.card}
+      className={`${forms.summary} ${forms.form}`}
       onSubmit={(event) => {
         event.preventDefault();
         void act(needsCode ? 'code' : joining ? 'join' : 'start');
@@ -137,7 +136,7 @@ function JoinForm({ shopId, orderType, table, summary, joinId, ready }: Props & 
           </p>
         </div>
       ) : null}
-      <p role="alert" className={problem ? forms.error : styles.status}>
+      <p role="alert" className={problem ? forms.error : undefined}>
         {problem ? te(problem as 'UNKNOWN') : ''}
       </p>
       <Button type="submit" wide disabled={busy || !ready}>
@@ -188,7 +187,7 @@ function ShareLink({ view }: { view: GroupView }) {
       <Button variant="secondary" wide onClick={() => void share()} data-testid="group-share-link">
         {t('shareLink')}
       </Button>
-      <p role="status" className={styles.status}>
+      <p role="status">
         {copied ? t('linkCopied') : ''}
       </p>
     </>
@@ -202,7 +201,9 @@ function JoinCode({ code }: { code: string }) {
   return (
     <p>
       {before}
-      <span className={styles.code}>{code}</span>
+      <code>
+        <strong>{code}</strong>
+      </code>
       {after}
     </p>
   );
@@ -215,7 +216,7 @@ function MemberView({ view, connection, error, table, paying }: { view: GroupVie
   const router = useRouter();
   const basket = useBasket();
   const priceText = usePriceText();
-  const symbol = basket.currencySymbol ?? '';
+  const symbol = paying.symbol ?? basket.currencySymbol ?? '';
   const price = (amount: number) => priceText(amount, symbol);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -251,8 +252,8 @@ function MemberView({ view, connection, error, table, paying }: { view: GroupVie
 
   if (view.payment?.paid) {
     return (
-      <div className={styles.screen}>
-        <section className={styles.card} aria-labelledby="group-paid">
+      <div className={forms.form}>
+        <section className={`${forms.summary} ${forms.form}`} aria-labelledby="group-paid">
           <h2 id="group-paid">{t('paidBy', { name: payer ?? '', number: view.payment.pickupNumber ?? '' })}</h2>
           <p>{view.spotId !== null && table ? t('paidTable', { table: table.name }) : t('paidPickup')}</p>
           {view.split ? (
@@ -279,11 +280,11 @@ function MemberView({ view, connection, error, table, paying }: { view: GroupVie
 
   const stillChoosing = view.members.filter((m) => !m.ready).map((m) => m.name);
   return (
-    <div className={styles.screen}>
-      <p role="status" className={styles.status}>
+    <div className={forms.form}>
+      <p role="status">
         {connection === 'reconnecting' ? t('reconnecting') : ''}
       </p>
-      <section className={styles.card} aria-labelledby="group-heading">
+      <section className={`${forms.summary} ${forms.form}`} aria-labelledby="group-heading">
         <h2 id="group-heading">{table ? table.name : t('takeAwayHeading')}</h2>
         {!locked ? (
           <>
@@ -293,44 +294,44 @@ function MemberView({ view, connection, error, table, paying }: { view: GroupVie
         ) : null}
       </section>
 
-      <section className={styles.card} aria-labelledby="group-people">
+      <section className={`${forms.summary} ${forms.form}`} aria-labelledby="group-people">
         <h2 id="group-people">{t('people')}</h2>
-        <ul className={styles.people}>
+        <ul>
           {view.members.map((m) => (
-            <li key={m.id} className={styles.person}>
+            <li key={m.id}>
               <span>
-                <span className={styles.name}>{m.name}</span>{' '}
-                <span className={styles.tag}>{[m.id === view.hostId ? t('host') : null, m.id === view.you ? t('you') : null].filter(Boolean).join(', ')}</span>
+                <strong>{m.name}</strong>{' '}
+                <span className={forms.muted}>{[m.id === view.hostId ? t('host') : null, m.id === view.you ? t('you') : null].filter(Boolean).join(', ')}</span>
               </span>
               <span>
-                <span className={m.ready ? styles.ready : styles.choosing}>{m.ready ? t('ready') : t('choosing')}</span> · {price(m.subtotal)}
+                {m.ready ? <strong>{t('ready')}</strong> : <span className={forms.muted}>{t('choosing')}</span>} · {price(m.subtotal)}
               </span>
             </li>
           ))}
         </ul>
       </section>
 
-      <section className={styles.card} aria-labelledby="group-basket">
+      <section className={`${forms.summary} ${forms.form}`} aria-labelledby="group-basket">
         <h2 id="group-basket">{t('basketHeading')}</h2>
-        {view.lines.length === 0 ? <p className={styles.muted}>{t('nothingYet')}</p> : null}
+        {view.lines.length === 0 ? <p className={forms.muted}>{t('nothingYet')}</p> : null}
         {view.members.map((m) => {
           const lines = view.lines.filter((line) => line.memberId === m.id);
           if (lines.length === 0) return null;
           return (
             <div key={m.id}>
-              <h3 className={styles.tag}>{m.id === view.you ? t('yourItems') : t('itemsOf', { name: m.name })}</h3>
-              <ul className={styles.lines}>
+              <h3 className={forms.muted}>{m.id === view.you ? t('yourItems') : t('itemsOf', { name: m.name })}</h3>
+              <ul>
                 {lines.map(({ item }) => {
                   const name = localize(item.article.i18n, locale, item.article.description);
                   return (
-                    <li key={item.id} className={styles.line}>
-                      <span className={styles.lineName}>
+                    <li key={item.id}>
+                      <span>
                         {item.quantity} × {name}
                       </span>
                       {m.id === view.you && !locked ? (
-                        <button type="button" className={styles.remove} onClick={() => basketActions.removeLine(item.id)} aria-label={t('remove', { name })}>
+                        <Button variant="secondary" onClick={() => basketActions.removeLine(item.id)} aria-label={t('remove', { name })}>
                           ✕
-                        </button>
+                        </Button>
                       ) : null}
                     </li>
                   );
@@ -339,20 +340,20 @@ function MemberView({ view, connection, error, table, paying }: { view: GroupVie
             </div>
           );
         })}
-        <p className={`${styles.row} ${styles.total}`}>
+        <p className={`${forms.row} ${forms.total}`}>
           <span>{t('total')}</span>
           <span>{price(view.total)}</span>
         </p>
-        {view.members.length > 1 ? <p className={styles.muted}>{t('equalShare', { amount: price(view.equalShare[myIndex] ?? 0) })}</p> : null}
+        {view.members.length > 1 ? <p className={forms.muted}>{t('equalShare', { amount: price(view.equalShare[myIndex] ?? 0) })}</p> : null}
       </section>
 
-      <section className={styles.actions} aria-label={t('title')}>
-        <p role="status" aria-live="polite" className={styles.countdown}>
+      <section className={forms.form} aria-label={t('title')}>
+        <p role="status" aria-live="polite" className={forms.total}>
           {view.state === 'locking' && secondsLeft ? t('lockingIn', { seconds: secondsLeft }) : locked ? t('locked') : ''}
         </p>
         {!locked ? (
           <>
-            <Link href={href.menu(view.shopId)} className={styles.invite}>
+            <Link href={href.menu(view.shopId)} className={buttonClass('secondary', true)}>
               {t('addMore')}
             </Link>
             <Button variant={me?.ready ? 'secondary' : 'primary'} wide disabled={busy} onClick={() => void run(() => bff.groupAction('ready', { ready: !me?.ready }))}>
@@ -362,7 +363,7 @@ function MemberView({ view, connection, error, table, paying }: { view: GroupVie
         ) : null}
         {isHost && view.state === 'open' ? (
           <>
-            {stillChoosing.length ? <p className={styles.muted}>{t('waitingFor', { names: stillChoosing.join(', ') })}</p> : null}
+            {stillChoosing.length ? <p className={forms.muted}>{t('waitingFor', { names: stillChoosing.join(', ') })}</p> : null}
             <Button wide disabled={busy || view.lines.length === 0} onClick={() => void run(() => bff.groupAction('lock'))}>
               {t('lock')}
             </Button>
@@ -417,7 +418,7 @@ function MemberView({ view, connection, error, table, paying }: { view: GroupVie
             {t('takeOverHost')}
           </Button>
         ) : null}
-        <p role="alert" className={problem || error ? forms.error : styles.status}>
+        <p role="alert" className={problem || error ? forms.error : undefined}>
           {problem ? te(problem as 'UNKNOWN') : error ? te(error as 'UNKNOWN') : ''}
         </p>
         <Button

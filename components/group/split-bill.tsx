@@ -11,7 +11,6 @@ import { ApiProblem, bff } from '@/lib/client/api';
 import type { GroupView } from '@/lib/domain/group/view';
 import type { PaymentMethod } from '@/lib/domain/orders/order';
 
-import styles from './group.module.css';
 import { applyGroup } from './group-live';
 
 type Props = { view: GroupView; symbol: string; requireEmail: boolean; paymentMethods: PaymentMethod[] };
@@ -28,7 +27,7 @@ export function SplitChoice({ requireEmail, onError }: { requireEmail: boolean; 
   const email = useRef<HTMLInputElement>(null);
   return (
     <form
-      className={styles.card}
+      className={`${forms.summary} ${forms.form}`}
       onSubmit={(event) => {
         event.preventDefault();
         setBusy(true);
@@ -114,19 +113,19 @@ export function SplitShares({ view, symbol, paymentMethods }: Omit<Props, 'requi
   const unsettled = split.shares.some((s) => s.state !== 'paid' && s.state !== 'pending');
 
   return (
-    <section className={styles.card} aria-labelledby="group-shares">
+    <section className={`${forms.summary} ${forms.form}`} aria-labelledby="group-shares">
       <h2 id="group-shares">{t('sharesHeading')}</h2>
-      <ul className={styles.people} aria-live="polite">
+      <ul aria-live="polite">
         {split.shares.map((share) => (
-          <li key={share.id} className={styles.person} data-testid="group-share">
-            <span className={styles.name}>{share.name}</span>
+          <li key={share.id} data-testid="group-share">
+            <strong>{share.name}</strong>
             <span>
-              {price(share.amount)} · <span className={share.state === 'paid' ? styles.ready : styles.choosing}>{t(STATE_KEY[share.state])}</span>
+              {price(share.amount)} · {share.state === 'paid' ? <strong>{t(STATE_KEY[share.state])}</strong> : <span className={forms.muted}>{t(STATE_KEY[share.state])}</span>}
             </span>
           </li>
         ))}
       </ul>
-      {split.rest > 0 ? <p className={styles.muted}>{t('rest', { amount: price(split.rest) })}</p> : null}
+      {split.rest > 0 ? <p className={forms.muted}>{t('rest', { amount: price(split.rest) })}</p> : null}
       {payable.length ? (
         <fieldset className={forms.field}>
           <legend>{t('methodLabel')}</legend>
@@ -167,7 +166,7 @@ export function SplitShares({ view, symbol, paymentMethods }: Omit<Props, 'requi
           {t('payRest', { amount: price(split.rest) })}
         </Button>
       ) : null}
-      <p role="alert" className={problem ? forms.error : styles.status}>
+      <p role="alert" className={problem ? forms.error : undefined}>
         {problem ? te(problem as 'UNKNOWN') : ''}
       </p>
     </section>

@@ -7,7 +7,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { localize } from '@/lib/domain/locale/i18n-text';
 import { shopPaymentMethods } from '@/lib/domain/orders/order';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { loadDeliverySpots, loadSettings } from '@/lib/services/catalog';
+import { currencySymbol } from '@/lib/domain/menu/menu';
+import { loadDeliverySpots, loadMenu, loadSettings } from '@/lib/services/catalog';
 import { splitAvailable } from '@/lib/services/groups/group-payments';
 import { tableGroup } from '@/lib/services/groups/groups';
 import { requireShop } from '@/lib/services/shop-page';
@@ -37,13 +38,15 @@ export default async function GroupPage({ params, searchParams }: Props) {
   const spots = await loadDeliverySpots(shop.id).catch(() => []);
   const spot = tableId === null ? undefined : spots.find((s) => s.id === tableId);
   const table = spot ? { id: spot.id, name: localize(spot.i18n, locale, spot.name) } : null;
-  const [summary, settings, split, t] = await Promise.all([
+  const [summary, settings, split, menu, t] = await Promise.all([
     table ? tableGroup(shop.id, table.id) : null,
     loadSettings(),
     splitAvailable().catch(() => false),
+    loadMenu(shop.id, locale).catch(() => null),
     getTranslations('Group'),
   ]);
-  const paying = { methods: shopPaymentMethods(shop.paymentMethods), requireEmail: settings.orders.requireEmail, split };
+  // The shop's currency, for a guest who has not opened its menu on this phone yet.
+  const paying = { methods: shopPaymentMethods(shop.paymentMethods), requireEmail: settings.orders.requireEmail, split, symbol: menu ? currencySymbol(menu) : null };
   return (
     <section>
       <h1>{t('title')}</h1>
