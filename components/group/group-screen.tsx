@@ -201,9 +201,7 @@ function JoinCode({ code }: { code: string }) {
   return (
     <p>
       {before}
-      <code>
-        <strong>{code}</strong>
-      </code>
+      <code className={forms.total}>{code}</code>
       {after}
     </p>
   );
@@ -299,13 +297,12 @@ function MemberView({ view, connection, error, table, paying }: { view: GroupVie
         <ul>
           {view.members.map((m) => (
             <li key={m.id}>
-              <span>
-                <strong>{m.name}</strong>{' '}
-                <span className={forms.muted}>{[m.id === view.hostId ? t('host') : null, m.id === view.you ? t('you') : null].filter(Boolean).join(', ')}</span>
-              </span>
-              <span>
-                {m.ready ? <strong>{t('ready')}</strong> : <span className={forms.muted}>{t('choosing')}</span>} · {price(m.subtotal)}
-              </span>
+              <strong>{m.name}</strong>
+              {m.id === view.hostId || m.id === view.you ? (
+                <span className={forms.muted}> ({[m.id === view.hostId ? t('host') : null, m.id === view.you ? t('you') : null].filter(Boolean).join(', ')})</span>
+              ) : null}
+              {' · '}
+              {m.ready ? <strong>{t('ready')}</strong> : <span className={forms.muted}>{t('choosing')}</span>} · {price(m.subtotal)}
             </li>
           ))}
         </ul>

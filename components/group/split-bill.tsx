@@ -118,10 +118,8 @@ export function SplitShares({ view, symbol, paymentMethods }: Omit<Props, 'requi
       <ul aria-live="polite">
         {split.shares.map((share) => (
           <li key={share.id} data-testid="group-share">
-            <strong>{share.name}</strong>
-            <span>
-              {price(share.amount)} · {share.state === 'paid' ? <strong>{t(STATE_KEY[share.state])}</strong> : <span className={forms.muted}>{t(STATE_KEY[share.state])}</span>}
-            </span>
+            <strong>{share.name}</strong> · {price(share.amount)} ·{' '}
+            {share.state === 'paid' ? <strong>{t(STATE_KEY[share.state])}</strong> : <span className={forms.muted}>{t(STATE_KEY[share.state])}</span>}
           </li>
         ))}
       </ul>
