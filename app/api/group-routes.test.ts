@@ -90,7 +90,7 @@ test('lines are versioned: a stale If-Match is 412 and changes nothing; another 
   const taken = await groupRoute.PUT(call('anna', 'PUT', '/api/group', { items: [fries('ben-1')] }), undefined);
   expect((await json(taken)).code).toBe('GROUP_LINE_NOT_YOURS');
   const view = await json(await groupRoute.GET(call('anna', 'GET', '/api/group'), undefined));
-  expect(view.lines).toEqual([{ memberId: expect.any(String), item: expect.objectContaining({ id: 'ben-1' }) }]);
+  expect(view.lines).toEqual([{ memberId: expect.any(String), name: 'Ben', item: expect.objectContaining({ id: 'ben-1' }) }]);
   // A line that is not a basket line is refused whole.
   const bad = await groupRoute.PUT(call('anna', 'PUT', '/api/group', { items: [{ id: 'x' }] }), undefined);
   expect(bad.status).toBe(400);

@@ -166,10 +166,9 @@ export function enterGroup(view: GroupView) {
 
 /** "I pay for the table": the payer's basket becomes the table's lines, each labelled with its guest. */
 export function takeTableLines(view: GroupView) {
-  const names = new Map(view.members.map((m) => [m.id, m.name]));
   basketActions.takeTableLines(
     { shopId: view.shopId, orderType: view.orderType, spotId: view.spotId },
-    view.lines.map((line) => ({ ...line.item, guest: names.get(line.memberId) ?? '?' })),
+    view.lines.map((line) => ({ ...line.item, guest: line.name })),
   );
 }
 

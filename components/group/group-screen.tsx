@@ -70,7 +70,7 @@ function JoinForm({ shopId, orderType, table, summary, joinId, ready }: Props & 
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const needsCode = summary !== null && !summary.qrJoinOpen && !joinId;
+  const needsCode = summary !== null && !summary.qrJoinOpen;
 
   useEffect(() => {
     // The name typed last time, unless the guest already typed one.
@@ -110,7 +110,7 @@ function JoinForm({ shopId, orderType, table, summary, joinId, ready }: Props & 
     }
   };
 
-  const joining = summary !== null || joinId !== null;
+  const joining = summary !== null;
   return (
     <form
       className={`${forms.summary} ${forms.form}`}
@@ -120,6 +120,7 @@ function JoinForm({ shopId, orderType, table, summary, joinId, ready }: Props & 
       }}
     >
       <h2>{summary ? t('inviteJoin', { host: summary.hostName, people: summary.people }) : t('title')}</h2>
+      {joinId && !summary ? <p className={forms.muted}>{te('GROUP_NOT_FOUND')}</p> : null}
       <div className={forms.field}>
         <label htmlFor={nameId}>{t('nameLabel')}</label>
         <input ref={nameRef} id={nameId} name="name" autoComplete="given-name" maxLength={24} aria-describedby={`${nameId}-hint`} />
@@ -140,7 +141,7 @@ function JoinForm({ shopId, orderType, table, summary, joinId, ready }: Props & 
         {problem ? te(problem as 'UNKNOWN') : ''}
       </p>
       <Button type="submit" wide disabled={busy || !ready}>
-        {needsCode ? t('joinWithCode') : summary ? t('join', { host: summary.hostName }) : joinId ? t('join', { host: '…' }) : t('start')}
+        {needsCode ? t('joinWithCode') : summary ? t('join', { host: summary.hostName }) : t('start')}
       </Button>
       {needsCode || (problem === 'GROUP_CODE_REQUIRED' && table) ? (
         <Button variant="secondary" wide disabled={busy || !ready} onClick={() => void act('start')}>
@@ -276,6 +277,18 @@ function MemberView({ view, connection, error, table, paying }: { view: GroupVie
     );
   }
 
+  if (view.state === 'ended') {
+    // Nobody touched it for hours: the table's basket is gone, the guest's own lines stay in their basket.
+    return (
+      <section className={`${forms.summary} ${forms.form}`} aria-labelledby="group-ended">
+        <h2 id="group-ended">{t('ended')}</h2>
+        <Link href={href.menu(view.shopId)} className={buttonClass('secondary', true)} onClick={() => forget()}>
+          {t('addMore')}
+        </Link>
+      </section>
+    );
+  }
+
   const stillChoosing = view.members.filter((m) => !m.ready).map((m) => m.name);
   return (
     <div className={forms.form}>
@@ -311,12 +324,12 @@ function MemberView({ view, connection, error, table, paying }: { view: GroupVie
       <section className={`${forms.summary} ${forms.form}`} aria-labelledby="group-basket">
         <h2 id="group-basket">{t('basketHeading')}</h2>
         {view.lines.length === 0 ? <p className={forms.muted}>{t('nothingYet')}</p> : null}
-        {view.members.map((m) => {
-          const lines = view.lines.filter((line) => line.memberId === m.id);
-          if (lines.length === 0) return null;
+        {/* By whose lines they are: a member who left after the lock keeps theirs on the bill. */}
+        {[...new Set(view.lines.map((line) => line.memberId))].map((memberId) => {
+          const lines = view.lines.filter((line) => line.memberId === memberId);
           return (
-            <div key={m.id}>
-              <h3 className={forms.muted}>{m.id === view.you ? t('yourItems') : t('itemsOf', { name: m.name })}</h3>
+            <div key={memberId}>
+              <h3 className={forms.muted}>{memberId === view.you ? t('yourItems') : t('itemsOf', { name: lines[0]!.name })}</h3>
               <ul>
                 {lines.map(({ item }) => {
                   const name = localize(item.article.i18n, locale, item.article.description);
@@ -325,7 +338,7 @@ function MemberView({ view, connection, error, table, paying }: { view: GroupVie
                       <span>
                         {item.quantity} × {name}
                       </span>
-                      {m.id === view.you && !locked ? (
+                      {memberId === view.you && !locked ? (
                         <Button variant="secondary" onClick={() => basketActions.removeLine(item.id)} aria-label={t('remove', { name })}>
                           ✕
                         </Button>

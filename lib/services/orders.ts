@@ -146,7 +146,7 @@ export async function askShopTakesOrder(input: Pick<CheckoutInput, 'shopId' | 'o
  * sent them by. A group's per-person labels go only to an API that promises to print them
  * (the groups capability's `guestLabels`); another never sees the field.
  */
-const upstreamItems = (items: CheckoutInput['items'], labels = false) =>
+export const upstreamItems = (items: CheckoutInput['items'], labels = false) =>
   items.map((item) => ({
     code: item.code,
     quantity: item.quantity,

@@ -130,3 +130,9 @@ export const activeMembers = (group: Group) => group.members.filter((member) => 
 export const memberOf = (group: Group, memberId: string | undefined) =>
   memberId === undefined ? undefined : group.members.find((member) => member.id === memberId && !member.left);
 export const hostOf = (group: Group) => memberOf(group, group.hostId);
+
+/** Whose a line is, by name: a member who left keeps their name on the lines that stay on the bill. */
+export const guestName = (group: Pick<Group, 'members'>, memberId: string) => group.members.find((m) => m.id === memberId)?.name ?? '';
+
+/** The table's lines as one basket, each line labelled with its guest (what the kitchen's ticket prints). */
+export const labelledLines = (group: Pick<Group, 'members' | 'lines'>) => group.lines.map(({ memberId, item }) => ({ ...item, guest: guestName(group, memberId) }));

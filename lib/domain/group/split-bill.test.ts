@@ -2,9 +2,10 @@ import fc from 'fast-check';
 
 import { AppError } from '../app-error';
 import type { BasketItem } from '../basket/basket';
-import { type Group, LOCK_COUNTDOWN_MS, SHARE_PENDING_MS } from './group';
+import { type Group, labelledLines, LOCK_COUNTDOWN_MS, SHARE_PENDING_MS } from './group';
 import { claimPayment, join, leave, lock, setLines, startGroup, unlock } from './rules';
 import { payRest, restOf, shareSettled, shareStarted, shareState, splitBill, startShare } from './split-bill';
+import { toGroupView } from './view';
 
 const T0 = 1_700_000_000_000;
 const [ANNA, BEN, CEM] = ['member-anna', 'member-ben1', 'member-cem1'];
@@ -151,4 +152,11 @@ test('a member who left after the lock keeps their part on the bill, and anyone 
   g = leave(g, CEM, now);
   const cems = g.split!.shares.find((s) => s.memberId === CEM)!;
   expect(startShare(g, ANNA, cems.id, now).split!.shares.find((s) => s.id === cems.id)!.paidBy).toBe(ANNA);
+});
+
+test("the table's lines for the kitchen keep the name of a member who left after the lock", () => {
+  const { group, now } = lockedTable();
+  const left = leave(group, CEM, now);
+  expect(labelledLines(left).map((line) => line.guest)).toEqual(['Anna', 'Ben', 'Ben', 'Cem']);
+  expect(toGroupView(left, ANNA, now).lines.map((line) => line.name)).toEqual(['Anna', 'Ben', 'Ben', 'Cem']);
 });

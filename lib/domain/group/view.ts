@@ -1,6 +1,6 @@
 import type { BasketItem } from '../basket/basket';
 import type { OrderType } from '../orders/order';
-import { type Group, groupState, type ShareState, type SplitMode } from './group';
+import { type Group, groupState, guestName, type ShareState, type SplitMode } from './group';
 import * as rules from './rules';
 import { equalShares } from './split';
 import { restOf, shareState } from './split-bill';
@@ -20,7 +20,8 @@ export type GroupView = {
   you: string;
   hostId: string;
   members: Array<{ id: string; name: string; ready: boolean; subtotal: number }>;
-  lines: Array<{ memberId: string; item: BasketItem }>;
+  /** Each line with whose it is (`name`: also a member who left after the lock, whose lines stay). */
+  lines: Array<{ memberId: string; name: string; item: BasketItem }>;
   total: number;
   /** Equal parts of the total among the members, to the öre (largest remainder): what each owes the payer. */
   equalShare: number[];
@@ -56,7 +57,7 @@ export function toGroupView(group: Group, you: string, now = Date.now()): GroupV
     you,
     hostId: group.hostId,
     members: members.map((m) => ({ id: m.id, name: m.name, ready: m.ready, subtotal: byMember[m.id] ?? 0 })),
-    lines: group.lines,
+    lines: group.lines.map((line) => ({ ...line, name: guestName(group, line.memberId) })),
     total,
     equalShare: equalShares(total, members.length),
     lock: group.lock ? { endsAt: group.lock.endsAt } : null,
@@ -80,7 +81,7 @@ export function toGroupView(group: Group, you: string, now = Date.now()): GroupV
           shares: group.split.shares.map((s) => ({
             id: s.id,
             memberId: s.memberId,
-            name: group.members.find((m) => m.id === s.memberId)?.name ?? '',
+            name: guestName(group, s.memberId),
             amount: s.amount,
             state: shareState(s, now),
             ...(s.paidBy ? { paidBy: s.paidBy } : {}),

@@ -3,7 +3,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 
 import { AppError } from '@/lib/domain/app-error';
-import { type Group, memberOf } from '@/lib/domain/group/group';
+import { orderRequestItems } from '@/lib/domain/basket/order-request';
+import { type Group, labelledLines, memberOf } from '@/lib/domain/group/group';
 import * as bill from '@/lib/domain/group/split-bill';
 import { type GroupView, toGroupView } from '@/lib/domain/group/view';
 import { type Locale, localizedPath } from '@/lib/domain/locale/locale';
@@ -15,7 +16,7 @@ import { confirmPayment, createOrder, getOrder, orderCapabilities, startPayment 
 import type { Order } from '@/lib/upstream/schemas/index.ts';
 
 import { loadShop } from '../catalog';
-import { providerParameters, refuseUnknownProvider, scopedKey } from '../orders';
+import { providerParameters, refuseUnknownProvider, scopedKey, upstreamItems } from '../orders';
 import { tableChanged } from './groups';
 import { groupStore } from './process-store';
 
@@ -44,9 +45,8 @@ const secretOf = (group: Group) => {
 /** Whether this restaurant takes several payments on one order. */
 export const splitAvailable = async () => (await orderCapabilities()).splitPayments === true;
 
-/** The table's lines as one order request, each line labelled with its guest. */
+/** The table's lines as one order request, each line labelled with its guest (when the restaurant prints labels). */
 function tableOrder(group: Group, email: string | null, labels: boolean) {
-  const names = new Map(group.members.map((m) => [m.id, m.name]));
   // "As soon as possible", from the minute the basket locked: the same request whoever asks first.
   const minute = Math.ceil((group.lock?.endsAt ?? group.lastActivityAt) / 60_000) * 60_000;
   return {
@@ -59,12 +59,7 @@ function tableOrder(group: Group, email: string | null, labels: boolean) {
     spotId: group.spotId,
     email,
     phone: null,
-    items: group.lines.map(({ memberId, item }) => ({
-      code: item.article.code,
-      quantity: item.quantity,
-      choices: item.choices.map((c) => ({ level: c.level, articleCode: c.article.code.trim(), choiceCode: c.code.trim() })),
-      ...(labels ? { guest: names.get(memberId) ?? '?' } : {}),
-    })),
+    items: upstreamItems(orderRequestItems({ items: labelledLines(group) }), labels),
   };
 }
 
@@ -77,15 +72,11 @@ export async function splitTheBill(mode: 'own' | 'equal', email: string | null, 
   const capabilities = await orderCapabilities();
   if (capabilities.splitPayments !== true) throw new AppError('GROUP_SPLIT_UNAVAILABLE', 409);
   const { group, memberId } = await mine();
-  let order: Order | null = null;
-  if (group.split) {
-    order = null;
-  } else {
-    const request = tableOrder(group, email, capabilities.guestLabels === true);
-    order = await createOrder(request, scopedKey(secretOf(group), `table-order:${group.id}:${group.lock?.startedAt ?? 0}`), null, locale);
-  }
-  const orderId = order?.orderId ?? group.split!.orderId;
-  const total = order?.total ?? group.split!.total;
+  // The table's order, created once: a split chosen again shares the same order.
+  const order = group.split
+    ? { orderId: group.split.orderId, total: group.split.total }
+    : await createOrder(tableOrder(group, email, capabilities.guestLabels === true), scopedKey(secretOf(group), `table-order:${group.id}:${group.lock?.startedAt ?? 0}`), null, locale);
+  const { orderId, total } = order;
   const next = await groupStore().update(group.id, undefined, (g) => bill.splitBill(g, memberId, mode, { orderId, total }, newId, Date.now()));
   return toGroupView(next, memberId);
 }

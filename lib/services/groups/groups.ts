@@ -33,13 +33,17 @@ const address = () => currentCaller()?.address ?? 'unknown';
 /** The cache tag of what a table's pages show of its group: dropped by every change of who is in it. */
 export const tableTag = (shopId: number, spotId: number) => `group-table:${shopId}:${spotId}`;
 
-async function openGroupAt(shopId: number, spotId: number): Promise<Group | null> {
-  const store = groupStore();
-  const id = await store.atTable(shopId, spotId);
-  const group = id ? await store.get(id) : null;
+/** A group that still takes members: not ended, not paid. */
+async function openGroup(group: Group | null): Promise<Group | null> {
   if (!group) return null;
   const state = groupState(group, Date.now());
   return state === 'ended' || state === 'paid' ? null : group;
+}
+
+async function openGroupAt(shopId: number, spotId: number): Promise<Group | null> {
+  const store = groupStore();
+  const id = await store.atTable(shopId, spotId);
+  return openGroup(id ? await store.get(id) : null);
 }
 
 const summaryOf = (group: Group, member: boolean): TableGroupSummary => ({
@@ -49,9 +53,12 @@ const summaryOf = (group: Group, member: boolean): TableGroupSummary => ({
   member,
 });
 
-/** The open group at a table, for the group page's first paint; null when there is none (or it is over). */
-export async function tableGroup(shopId: number, spotId: number): Promise<TableGroupSummary | null> {
-  const group = await openGroupAt(shopId, spotId);
+/**
+ * The open group at a table, or the one a share link names, for the group page's first paint
+ * ("Join Anna's table · 3 people"); null when there is none (or it is over).
+ */
+export async function groupToJoin(at: { shopId: number; spotId: number } | { groupId: string }): Promise<TableGroupSummary | null> {
+  const group = 'groupId' in at ? await openGroup(await groupStore().get(at.groupId)) : await openGroupAt(at.shopId, at.spotId);
   if (!group) return null;
   const session = await getSession();
   return summaryOf(group, session.group?.id === group.id && memberOf(group, session.group.memberId) !== undefined);
@@ -205,13 +212,13 @@ export async function leaveGroup(): Promise<void> {
  */
 export async function linkOrder(orderId: string): Promise<GroupView> {
   const order = await readOrder(orderId);
-  const { id, memberId } = await membership();
+  const { id } = await membership();
   const group = await groupStore().get(id);
   if (!group) throw new AppError('GROUP_NOT_FOUND', 404);
   const ordered = order.priced?.lines.map((line) => ({ code: line.code, quantity: line.quantity })) ?? [];
   const table = group.lines.map((line) => ({ code: line.item.article.code, quantity: line.item.quantity }));
   if (order.shopId !== group.shopId || articleCounts(ordered) !== articleCounts(table)) throw new AppError('GROUP_ORDER_MISMATCH', 409);
-  return asMember((g, m, now) => (m === memberId ? rules.orderCreated(g, m, orderId, now) : g));
+  return asMember((g, m, now) => rules.orderCreated(g, m, orderId, now));
 }
 
 /** Articles and how many of each, in a comparable form: the order holds exactly the table's lines. */

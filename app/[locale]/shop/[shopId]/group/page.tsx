@@ -10,7 +10,7 @@ import { shopPaymentMethods } from '@/lib/domain/orders/order';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { loadDeliverySpots, loadMenu, loadSettings } from '@/lib/services/catalog';
 import { splitAvailable } from '@/lib/services/groups/group-payments';
-import { tableGroup } from '@/lib/services/groups/groups';
+import { groupToJoin } from '@/lib/services/groups/groups';
 import { requireShop } from '@/lib/services/shop-page';
 
 type Props = PageProps<'/[locale]/shop/[shopId]/group'>;
@@ -39,7 +39,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
   const spot = tableId === null ? undefined : spots.find((s) => s.id === tableId);
   const table = spot ? { id: spot.id, name: localize(spot.i18n, locale, spot.name) } : null;
   const [summary, settings, split, menu, t] = await Promise.all([
-    table ? tableGroup(shop.id, table.id) : null,
+    table ? groupToJoin({ shopId: shop.id, spotId: table.id }) : joinId ? groupToJoin({ groupId: joinId }) : null,
     loadSettings(),
     splitAvailable().catch(() => false),
     loadMenu(shop.id, locale).catch(() => null),
