@@ -13,7 +13,6 @@ import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/forms.module.css';
 import { usePriceText } from '@/components/ui/price';
 import { ApiProblem, bff, newAttempt } from '@/lib/client/api';
-import { groupMarker } from '@/lib/client/group-marker';
 import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
 import { symbolForCurrency } from '@/lib/domain/menu/menu';
 import { clockTime } from '@/lib/domain/orders/kitchen';
@@ -32,7 +31,11 @@ type Failure = { code: AppErrorCode; values?: Record<string, string>; nextSlots?
  */
 /** A table's group order paid here: the other phones at the table learn it (loaded only for a group). */
 function tellTheTable() {
-  if (!groupMarker.get()) return;
+  try {
+    if (!window.localStorage.getItem('ordering.group')) return;
+  } catch {
+    return;
+  }
   void import('@/components/group/group-live').then(({ reportTablePaid }) => reportTablePaid());
 }
 
