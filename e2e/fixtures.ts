@@ -20,6 +20,7 @@ export const upstream = {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+    return response.status === 204 ? undefined : ((await response.json().catch(() => undefined)) as unknown);
   },
   async revalidate(tags: string[]) {
     const response = await fetch(`${E2E.appUrl}/api/revalidate`, {
@@ -33,6 +34,25 @@ export const upstream = {
     upstream.call('POST', '/_dev/fault', { mode, pathPrefix, count, delayMs }),
   clearFaults: () => upstream.call('DELETE', '/_dev/fault'),
   showOnlyShops: (visibleIds: number[] | null) => upstream.call('POST', '/_dev/shops/visibility', { visibleIds }),
+  /**
+   * Opens the shops all day, so that a test that pays "as soon as possible" passes at any hour of
+   * the machine's clock; the returned function gives each shop back its own hours.
+   */
+  async openAllDay(shopIds: number[]): Promise<() => Promise<void>> {
+    const own = await Promise.all(shopIds.map(async (id) => {
+      const shop = (await upstream.call('GET', `/api/shops/${id}`)) as { openingHours: unknown[] };
+      return { id, openingHours: shop.openingHours };
+    }));
+    const allDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, opens: '00:00:00', closes: '23:59:59' }));
+    const put = async (id: number, openingHours: unknown[]) => {
+      await upstream.call('PUT', `/_dev/shops/${id}/opening-hours`, { openingHours });
+      await upstream.revalidate(['shops', `shop:${id}`]);
+    };
+    for (const { id } of own) await put(id, allDay);
+    return async () => {
+      for (const { id, openingHours } of own) await put(id, openingHours);
+    };
+  },
 };
 
 /**
