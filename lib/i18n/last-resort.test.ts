@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+
+import { LOCALES } from '@/lib/domain/locale/locale';
+
+import { LAST_RESORT, lastResortLocale } from './last-resort';
+
+test.each(LOCALES)('the last-resort page says what %s\'s page error says', (locale) => {
+  const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { PageError: { title: string; retry: string } };
+  expect(LAST_RESORT[locale]).toEqual({ title: messages.PageError.title, retry: messages.PageError.retry });
+});
+
+test('the language comes from the address, then the culture cookie, then the browser', () => {
+  expect(lastResortLocale('/ru/shop/1/menu', 'culture=fi', ['en'])).toBe('ru');
+  expect(lastResortLocale('/shop/1/menu', 'a=b; culture=fi', ['en'])).toBe('fi');
+  expect(lastResortLocale('/shop/1/menu', 'culture=xx', ['nb-NO', 'en'])).toBe('no');
+  expect(lastResortLocale('/', '', [])).toBe('sv');
+});

@@ -1,0 +1,25 @@
+import { chooseLocale, type Locale, LOCALE_COOKIE, splitLocalePrefix } from '@/lib/domain/locale/locale';
+
+/**
+ * The words of the page shown when the document itself cannot render (app/global-error.tsx):
+ * no messages provider is there then, and the whole message files would weigh on every page,
+ * so these few are written here, equal to PageError's (last-resort.test.ts holds them to it).
+ */
+export const LAST_RESORT: Readonly<Record<Locale, { title: string; retry: string }>> = {
+  sv: { title: 'Något gick fel', retry: 'Försök igen' },
+  fi: { title: 'Jokin meni vikaan', retry: 'Yritä uudelleen' },
+  en: { title: 'Something went wrong', retry: 'Try again' },
+  ru: { title: 'Что-то пошло не так', retry: 'Повторить' },
+  no: { title: 'Noe gikk galt', retry: 'Prøv igjen' },
+};
+
+/** The guest's language as the proxy would choose it: the address's prefix, the culture cookie, the browser's. */
+export function lastResortLocale(pathname: string, cookies: string, languages: readonly string[]): Locale {
+  const prefix = splitLocalePrefix(pathname).locale;
+  if (prefix) return prefix;
+  const cookie = cookies
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return chooseLocale({ cookie: cookie ?? null, acceptLanguage: languages.join(',') });
+}
