@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import { LOCALES } from '@/lib/domain/locale/locale';
 import { pageAt } from '@/lib/routes';
 
-import { config, proxy } from './proxy';
+import { config, PLAIN_URL_CACHE, proxy } from './proxy';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { host: 'localhost:3000', ...headers } });
@@ -32,6 +32,17 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
     expect(proxy(request('/favorites')).headers.get('x-middleware-rewrite')).toContain('/_sv/favorites');
   });
 
+  test('every order\'s payment page renders as its shop\'s one payment page, the provider\'s answer kept in the query', () => {
+    const response = proxy(request('/shop/2/checkout/payment/ord-42?paymentId=p1&result=approved'));
+    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/_sv\/shop\/2\/checkout\/payment\?paymentId=p1&result=approved$/);
+    // Not shared by any cache: the same address is another page in another language.
+    expect(response.headers.get('cache-control')).toBe(PLAIN_URL_CACHE);
+    expect(proxy(request('/en/shop/2/checkout/payment/ord-42')).headers.get('x-middleware-rewrite')).toMatch(/\/en\/shop\/2\/checkout\/payment$/);
+    expect(unstable_doesMiddlewareMatch({ config, url: '/en/shop/2/checkout/payment/ord-42?paymentId=p1' })).toBe(true);
+    // An id of another shape names no page.
+    expect(proxy(request('/en/shop/2/checkout/payment/a.b')).headers.get('x-middleware-rewrite')).toMatch(/\/en\/page-not-found$/);
+  });
+
   test('a page whose links must carry a value of its query renders as its twin; without the value, as itself', () => {
     const rewrite = (path: string) => proxy(request(path)).headers.get('x-middleware-rewrite');
     expect(rewrite('/?redirectUri=%2Forders')).toMatch(/\/_sv\/shop-choice\?redirectUri=%2Forders$/);
@@ -41,7 +52,9 @@ describe('proxy (sign-in redirect, QR values and the language tree)', () => {
     expect(rewrite('/?q=burger')).toMatch(/\/_sv\?q=burger$/);
     expect(rewrite('/shop/2/order-type?redirectUri=%2Forders')).toMatch(/\/_sv\/shop\/2\/order-type\?redirectUri=%2Forders$/);
     // The twins have no address of their own.
-    for (const path of ['/shop-choice', '/en/shop-choice', '/shop/2/order-type/carry', '/en/shop/2/order-type/carry']) expect(rewrite(path)).toMatch(/page-not-found$/);
+    for (const path of ['/shop-choice', '/en/shop-choice', '/shop/2/order-type/carry', '/en/shop/2/order-type/carry', '/shop/2/checkout/payment', '/en/shop/2/checkout/payment']) {
+      expect(rewrite(path)).toMatch(/page-not-found$/);
+    }
   });
 
   test('QR values leave the URL for a cookie, other query values stay', () => {

@@ -79,7 +79,9 @@ export function proxy(request: NextRequest) {
   // so a tap before the scripts run keeps it; the page itself stays prerendered.
   // While a QR code's values wait in their cookie, the menu and article pages render as their twin
   // that draws the order-type chip in the first paint (cached per set of values).
-  const twin = carryingTwin(route, searchParams) ?? qrChipTwin(splitLocalePrefix(pathname).path, request.cookies.get(QR_COOKIE)?.value);
+  // Every order's payment page renders as its shop's one cached page, which reads the order from the address.
+  const twin =
+    carryingTwin(route, searchParams) ?? paymentTwin(route) ?? qrChipTwin(splitLocalePrefix(pathname).path, request.cookies.get(QR_COOKIE)?.value);
   if (twin) {
     const { locale } = splitLocalePrefix(pathname);
     return locale ? NextResponse.rewrite(new URL(`/${locale}${twin}${search}`, request.url)) : plainRewrite(request, `${twin}${search}`);
@@ -100,6 +102,11 @@ function carryingTwin(route: RouteMatch, query: URLSearchParams): string | null 
   if (route.name === 'home' && (query.has('redirectUri') || query.has('redirectToArticle'))) return '/shop-choice';
   if (route.name === 'shopPage' && query.has('redirectToArticle')) return `/shop/${route.params.shopId}/order-type/carry`;
   return null;
+}
+
+/** `/shop/1/checkout/payment/{orderId}` → `/shop/1/checkout/payment`: one page per shop for every order's payment. */
+function paymentTwin(route: RouteMatch): string | null {
+  return route.name === 'paymentPage' ? `/shop/${route.params.shopId}/checkout/payment` : null;
 }
 
 /** The negotiated language's tree for a plain URL (`/shop/1/menu` → `/_fi/shop/1/menu`). */
@@ -155,6 +162,8 @@ export const config = {
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'spotId' }] },
     { source: '/:locale(sv|fi|en|ru|no)/shop/:path*', has: [{ type: 'query', key: 'note' }] },
     { source: '/:locale(sv|fi|en|ru|no)/shop/:shopId/menu/:path*', has: [{ type: 'cookie', key: 'ordering_qr' }] },
+    // …every order's payment page (rendered by its shop's one payment page)…
+    '/:locale(sv|fi|en|ru|no)/shop/:shopId/checkout/payment/:orderId',
     // …and the pages whose links carry a value of the query (rendered by their twins).
     { source: '/:locale(sv|fi|en|ru|no)', has: [{ type: 'query', key: 'redirectUri' }] },
     { source: '/:locale(sv|fi|en|ru|no)', has: [{ type: 'query', key: 'redirectToArticle' }] },

@@ -17,6 +17,7 @@ import { type AppErrorCode, isAppErrorCode } from '@/lib/domain/app-error';
 import { symbolForCurrency } from '@/lib/domain/menu/menu';
 import { clockTime } from '@/lib/domain/orders/kitchen';
 import { isPaidStatus, type PaymentMethod } from '@/lib/domain/orders/order';
+import type { ChosenPayment } from '@/lib/domain/orders/payment-address';
 import { href } from '@/lib/routes';
 
 import { PaymentMethodField } from './payment-method-field';
@@ -55,9 +56,6 @@ function toFailure(error: unknown, orderId: string): Failure {
   }
   return { code: 'UNKNOWN' };
 }
-
-/** What the checkout chose: the method, and the total its Pay button showed (minor units). */
-export type ChosenPayment = { method: PaymentMethod; total: number };
 
 type Props = {
   shopId: number;
