@@ -18,10 +18,16 @@ const optionText = (iso: string, nearlyFull: boolean) => {
   const message = tomorrow ? (nearlyFull ? sv.Checkout.nearlyFullTomorrow : sv.Checkout.tomorrowAt) : nearlyFull ? sv.Checkout.nearlyFull : sv.Checkout.todayAt;
   return message.replace('{time}', label(iso));
 };
+/**
+ * How many minutes from now the range's first time is, on the shop's clock: across midnight too
+ * (23:50 now, 00:10 is 20 minutes ahead), and a time up to an hour past is before now.
+ */
 const minutesOf = (text: string, pattern: RegExp) => {
   const [, from = ''] = pattern.exec(text) ?? [];
   const [h = 0, m = 0] = from.split(':').map(Number);
-  return h * 60 + m;
+  const [nowH = 0, nowM = 0] = label(new Date().toISOString()).split(':').map(Number);
+  const ahead = (h * 60 + m - (nowH * 60 + nowM) + 1440) % 1440;
+  return ahead > 1440 - 60 ? ahead - 1440 : ahead;
 };
 
 const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
