@@ -19,6 +19,13 @@ export const E2E = {
   /** Shared by the suite's reference API and every app the specs start, as a deployment shares it. */
   clientAddressSecret: 'e2e-client-address-secret-0123',
 };
+/**
+ * The answer shape of the suite's reference API: ours by default, or a restaurant's API written by
+ * someone else (E2E_API_SHAPE=spec, SPEC.md's shapes only; =aspnet, an ASP.NET Core API), each
+ * answering prices in major units as such APIs do, the app told so as a deployment would be.
+ */
+export const API_SHAPE = (['spec', 'aspnet'] as const).find((shape) => shape === process.env.E2E_API_SHAPE) ?? 'default';
+const shapeEnv: Record<string, string> = API_SHAPE === 'default' ? {} : { ORDERING_API_SHAPE: API_SHAPE, ORDERING_API_PRICE_UNIT: 'major' };
 // One fresh reference-API data folder per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= join(process.cwd(), '.data', `e2e-${Date.now()}`);
 
@@ -75,6 +82,7 @@ export default defineConfig({
       // The app's own limits stay on: each test names its own client address in X-Forwarded-For
       // (e2e/fixtures.ts), as a reverse proxy would.
       TRUSTED_PROXY: '1',
+      ...shapeEnv,
     },
   },
 });
