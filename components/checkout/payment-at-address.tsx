@@ -13,7 +13,6 @@ import { PaymentView } from './payment-view';
 
 const noChanges = () => () => {};
 
-
 /**
  * The payment of the order the address names. The page around it is one cached page per shop
  * (the proxy rewrites every `/shop/{id}/checkout/payment/{orderId}` to it), so a guest back from
