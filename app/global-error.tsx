@@ -2,6 +2,8 @@
 
 import { useSyncExternalStore } from 'react';
 
+import { readCookie } from '@/lib/client/cookies';
+import { LOCALE_COOKIE } from '@/lib/domain/locale/locale';
 import { LAST_RESORT, lastResortLocale } from '@/lib/i18n/last-resort';
 
 const noChanges = () => () => {};
@@ -14,7 +16,7 @@ const noChanges = () => () => {};
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const locale = useSyncExternalStore(
     noChanges,
-    () => lastResortLocale(location.pathname, document.cookie, navigator.languages),
+    () => lastResortLocale(location.pathname, readCookie(LOCALE_COOKIE), navigator.languages),
     () => 'sv' as const,
   );
   const words = LAST_RESORT[locale];

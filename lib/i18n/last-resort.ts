@@ -1,4 +1,4 @@
-import { chooseLocale, type Locale, LOCALE_COOKIE, splitLocalePrefix } from '@/lib/domain/locale/locale';
+import { chooseLocale, type Locale, splitLocalePrefix } from '@/lib/domain/locale/locale';
 
 /**
  * The words of the page shown when the document itself cannot render (app/global-error.tsx):
@@ -13,13 +13,7 @@ export const LAST_RESORT: Readonly<Record<Locale, { title: string; retry: string
   no: { title: 'Noe gikk galt', retry: 'Prøv igjen' },
 };
 
-/** The guest's language as the proxy would choose it: the address's prefix, the culture cookie, the browser's. */
-export function lastResortLocale(pathname: string, cookies: string, languages: readonly string[]): Locale {
-  const prefix = splitLocalePrefix(pathname).locale;
-  if (prefix) return prefix;
-  const cookie = cookies
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  return chooseLocale({ cookie: cookie ?? null, acceptLanguage: languages.join(',') });
+/** The guest's language as the proxy would choose it: the address's prefix, the culture cookie's value, the browser's. */
+export function lastResortLocale(pathname: string, cookie: string | undefined, languages: readonly string[]): Locale {
+  return splitLocalePrefix(pathname).locale ?? chooseLocale({ cookie: cookie ?? null, acceptLanguage: languages.join(',') });
 }
