@@ -14,7 +14,7 @@ import { newId } from '@/lib/client/ids';
 import type { BasketItem } from '@/lib/domain/basket/basket';
 import { lineAllergens, MAX_QUANTITY, unitPrice } from '@/lib/domain/basket/rules';
 import type { ArticleView, ChoiceGroupView } from '@/lib/domain/menu/view';
-import { laterToday, stopsAdding } from '@/lib/domain/shops/shop-status';
+import { laterToday, orderBlock, stopsAdding } from '@/lib/domain/shops/shop-status';
 import type { ShopAvailability } from '@/lib/domain/shops/shop-view';
 import { href } from '@/lib/routes';
 
@@ -76,14 +76,39 @@ function toggled(current: Selection, group: ChoiceGroupView, code: string, on: b
   return { ...current, [group.level]: on ? [...list, code] : list.filter((c) => c !== code) };
 }
 
-/** Choices by level (max and min checked inline), quantity, and add to basket or save an edited line. */
-export function ArticleConfigurator({ shop, availability, article, groups, symbol, hasSuggestions, line }: Props) {
+/**
+ * Add (or Save) with the price of the dish as chosen, or why nothing can be added now. The shop's
+ * state follows the clock here, so its minute ticks render this button and not the choices above it.
+ */
+function AddButton({ availability, available, editing, amount, symbol }: { availability: ShopAvailability; available: boolean; editing: boolean; amount: number; symbol: string }) {
   const t = useTranslations('Article');
   const ts = useTranslations('ShopState.cannotAdd');
   const block = useOrderBlock(availability);
   // Closed now but open later today: the order is taken now for that time or later.
   const later = laterToday(block);
   const stopped = stopsAdding(block);
+  return (
+    <Button type="submit" wide disabled={!available || stopped} aria-describedby={block ? SHOP_STATE_ID : undefined}>
+      {block && stopped ? (
+        ts(block.reason)
+      ) : !available ? (
+        t('soldOut')
+      ) : (
+        // Label and price are two items of one row, no separator between them: nothing can sit alone on a line.
+        <>
+          <span className={styles.addLabel}>{editing ? t('save') : later ? t('orderFor', { time: later }) : t('add')}</span>{' '}
+          <span className={styles.addPrice}>
+            <Price amount={amount} symbol={symbol} />
+          </span>
+        </>
+      )}
+    </Button>
+  );
+}
+
+/** Choices by level (max and min checked inline), quantity, and add to basket or save an edited line. */
+export function ArticleConfigurator({ shop, availability, article, groups, symbol, hasSuggestions, line }: Props) {
+  const t = useTranslations('Article');
   const router = useRouter();
   const formId = useId();
   const lineId = line?.id;
@@ -131,7 +156,8 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
       group?.querySelector('input')?.focus({ preventScroll: true });
       return;
     }
-    if (!article.available || stopped) return;
+    // The shop's state at this moment, not at the button's last minute tick.
+    if (!article.available || stopsAdding(orderBlock(availability, new Date()))) return;
     if (!basketActions.addLine(shop, { ...item, id: lineId ?? newId() })) return setFull(true);
     navigationState.markOrderChanged(false);
     if (!lineId && hasSuggestions) router.replace(href.suggested(shop.id, article.categoryPath, article.code));
@@ -180,21 +206,7 @@ export function ArticleConfigurator({ shop, availability, article, groups, symbo
               setQuantity((q) => Math.min(MAX_QUANTITY, Math.max(1, q + delta)));
             }}
           />
-          <Button type="submit" wide disabled={!article.available || stopped} aria-describedby={block ? SHOP_STATE_ID : undefined}>
-            {block && stopped ? (
-              ts(block.reason)
-            ) : !article.available ? (
-              t('soldOut')
-            ) : (
-              // Label and price are two items of one row, no separator between them: nothing can sit alone on a line.
-              <>
-                <span className={styles.addLabel}>{lineId ? t('save') : later ? t('orderFor', { time: later }) : t('add')}</span>{' '}
-                <span className={styles.addPrice}>
-                  <Price amount={unitPrice(item) * quantity} symbol={symbol} />
-                </span>
-              </>
-            )}
-          </Button>
+          <AddButton availability={availability} available={article.available} editing={Boolean(lineId)} amount={unitPrice(item) * quantity} symbol={symbol} />
         </div>
       </div>
     </form>
