@@ -11,3 +11,5 @@ const lastMethodStore = createLocalStore<PaymentMethod | null>('ordering.payment
 
 export const useLastPaymentMethod = () => useSyncExternalStore(lastMethodStore.subscribe, lastMethodStore.get, lastMethodStore.getServerSnapshot);
 export const rememberPaymentMethod = (method: PaymentMethod) => lastMethodStore.set(method);
+/** The method the guest last left for the provider with (a failed attempt is tried again with it). */
+export const lastPaymentMethod = (): PaymentMethod | null => lastMethodStore.get();

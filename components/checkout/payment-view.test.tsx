@@ -115,6 +115,19 @@ test.each([
   expect(window.location.search).toBe('');
 });
 
+test("back from a failed Swish attempt at a restaurant whose order names no method: Swish, the method this browser left with, stays chosen", async () => {
+  window.history.replaceState(null, '', `/shop/1/checkout/payment/${ORDER_ID}?paymentId=${PAYMENT_ID}`);
+  localStorage.setItem('ordering.paymentMethod', JSON.stringify('swish'));
+  const failed: OrderView = { ...order, payment: { status: 'Failed', method: null, error: { code: '01', name: 'x' } } };
+  bffAnswers((url) => (url === api.confirmPayment(ORDER_ID, PAYMENT_ID) ? Promise.resolve(answer(200, failed)) : undefined));
+  renderPayment(true);
+
+  await screen.findByTestId('payment-alert');
+  expect(radio(en.Payment.swish).checked).toBe(true);
+  expect(radio(en.Payment.card).checked).toBe(false);
+  localStorage.removeItem('ordering.paymentMethod');
+});
+
 test.each([
   ['02', 'status'],
   ['01', 'alert'],

@@ -21,7 +21,7 @@ import type { ChosenPayment } from '@/lib/domain/orders/payment-address';
 import { href } from '@/lib/routes';
 
 import { PaymentMethodField } from './payment-method-field';
-import { rememberPaymentMethod } from './payment-method-store';
+import { lastPaymentMethod, rememberPaymentMethod } from './payment-method-store';
 
 type Failure = { code: AppErrorCode; values?: Record<string, string>; nextSlots?: string[] };
 
@@ -105,8 +105,10 @@ export function PaymentView({ shopId, orderId, returning, chosen, paymentMethods
           return router.replace(href.order(confirmed.orderId));
         }
         forgetPendingPayment();
-        // The guest's choice stays: a failed Swish attempt is tried again with Swish.
-        if (confirmed.payment?.method) setMethod(confirmed.payment.method);
+        // The guest's choice stays: a failed Swish attempt is tried again with Swish (the method this
+        // browser left with, where the restaurant's order does not name it).
+        const tried = confirmed.payment?.method ?? lastPaymentMethod();
+        if (tried) setMethod(tried);
         setFailure({ code: 'PAYMENT_FAILED', values: { code: confirmed.payment?.error?.code ?? '01' } });
         window.history.replaceState(null, '', window.location.pathname);
       })

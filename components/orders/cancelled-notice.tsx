@@ -21,7 +21,7 @@ export function refundState(order: Pick<OrderView, 'payment'>): 'refunded' | 're
 
 /**
  * A cancelled order says what happened to the guest's money, from the order itself: the amount on
- * its way back to their card or Swish, or the card reservation removed; only when the restaurant
+ * its way back to their card or Swish (or the way they paid, when the order does not name it), or the card reservation removed; only when the restaurant
  * does not say, SPEC.md's general words. Then the shop's phone number, when it gives one, and the
  * way on: order again (the menu), no receipt form.
  */
@@ -33,7 +33,9 @@ export function CancelledNotice({ order }: { order: OrderView }) {
   const amount = order.priced ? priceText(order.priced.total, symbolForCurrency(order.priced.currency)) : null;
   const method = order.payment?.method ?? null;
   const state = refundState(order);
-  const where = method === 'swish' ? 'swish' : 'card';
+  // Back where it came from: a wallet pays with a card. A method the restaurant does not name (or a
+  // country's own app) is not guessed: the money goes back the way the guest paid.
+  const where = method === 'swish' ? 'swish' : method === 'card' || method === 'applepay' || method === 'googlepay' ? 'card' : 'sameWay';
 
   return (
     <div data-testid="refund">

@@ -1,5 +1,5 @@
 import { expect, messages, test } from '../fixtures';
-import { openBasket } from '../pages/basket';
+import { leaveSuggestions, openBasket } from '../pages/basket';
 
 const sv = messages.sv;
 /** The ICU plural branch of Basket.announce for a count, without the total. */
@@ -14,7 +14,7 @@ test('basket changes are announced in a polite live region', async ({ page }) =>
 
   await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
   await expect(announcer).toHaveText(announced('one', 1));
-  await page.getByRole('button', { name: sv.Suggested.continue }).click();
+  await leaveSuggestions(page);
   await expect(page).not.toHaveURL(/\/suggested$/);
 
   const basket = await openBasket(page);
@@ -28,7 +28,7 @@ test.describe('under reduced motion', () => {
   test('basket lines do not slide in and the total does not count', async ({ page }) => {
     await page.goto('/shop/1/menu/Tillbeh%C3%B6r/articles/S301');
     await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
-    await page.getByRole('button', { name: sv.Suggested.continue }).click();
+    await leaveSuggestions(page);
     await expect(page).not.toHaveURL(/\/suggested$/);
     const basket = await openBasket(page);
     const line = basket.getByTestId('basket-line');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, messages, test } from '../fixtures';
-import { openBasket, savedBasket } from '../pages/basket';
+import { leaveSuggestions, openBasket, savedBasket } from '../pages/basket';
 import { expectFocusTrapped, focused } from '../pages/keyboard';
 
 const sv = messages.sv;
@@ -9,7 +9,7 @@ const sv = messages.sv;
 async function friesInBasket(page: Page) {
   await page.goto('/shop/1/menu/Tillbeh%C3%B6r/articles/S301');
   await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
-  await page.getByRole('button', { name: sv.Suggested.continue }).click();
+  await leaveSuggestions(page);
   await expect(page).toHaveURL(/\/shop\/1\/menu\/Tillbeh%C3%B6r$/);
 }
 

@@ -2,10 +2,12 @@ import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { payButton, placedOrder } from '../pages/checkout';
 import { focused, tabTo } from '../pages/keyboard';
+import { needs } from '../support/api-shape';
 
 const sv = messages.sv;
 
 test('a guest orders and pays with the keyboard alone, and focus follows each step', async ({ page, isMobile }) => {
+  needs('choices', 'suggestions');
   test.setTimeout(120_000);
   const main = page.getByRole('main');
   const heading = main.getByRole('heading', { level: 1 });

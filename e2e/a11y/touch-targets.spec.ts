@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, messages, test } from '../fixtures';
 import { openBasket } from '../pages/basket';
 import { payButton } from '../pages/checkout';
+import { needs } from '../support/api-shape';
 
 const sv = messages.sv;
 const MIN = 24;
@@ -38,6 +39,7 @@ test.describe('touch targets on a phone are at least 24×24 px', () => {
   test.skip(({ isMobile }) => !isMobile, 'target size matters for touch; the phone project checks it');
 
   test('on home, menu, category and article pages, the basket and checkout', async ({ page }) => {
+    needs('choices', 'suggestions');
     const check = async (what: string) => expect.soft(await tooSmall(page), `too small on ${what}`).toEqual([]);
 
     await page.goto('/');

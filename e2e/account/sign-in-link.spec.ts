@@ -1,6 +1,7 @@
 import { E2E } from '../../playwright.config';
 import { clientAddress, expect, messages, test } from '../fixtures';
 import { confirmByMail, mailLink, registeredCustomer } from '../pages/account';
+import { needs } from '../support/api-shape';
 
 /**
  * The way back in that nobody can block: failed sign-ins for an e-mail from many addresses hold
@@ -10,6 +11,7 @@ import { confirmByMail, mailLink, registeredCustomer } from '../pages/account';
 const sv = messages.sv;
 
 test('a guest held by the rate limits clicks "Email me a sign-in link", opens the mailed link and is signed in', async ({ page, request }, testInfo) => {
+  needs('signInLink');
   const { email, password } = await registeredCustomer('sign-in-link');
   await confirmByMail(email);
 

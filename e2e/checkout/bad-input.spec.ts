@@ -34,7 +34,7 @@ test('a tampered basket price is ignored: the restaurant prices the order', asyn
   // The button names the basket's (tampered) price; the payment page stops at the restaurant's.
   await expect(payButton(page)).toHaveText(sv.Checkout.payAmount.replace('{amount}', '0,01\u00a0kr'));
   await payButton(page).click();
-  await expect(page).toHaveURL(/\/checkout\/payment\/[0-9a-f-]{36}\?/);
+  await expect(page).toHaveURL(/\/checkout\/payment\/[^/?]+\?/);
   await expect(page.getByTestId('priced-order')).toContainText('39\u00a0kr');
   await expect(page.getByTestId('priced-order')).not.toContainText('0,01');
   await expect(page.getByTestId('price-changed')).toHaveText(sv.Payment.priceChanged.replace('{amount}', '39\u00a0kr'));

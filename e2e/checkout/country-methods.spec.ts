@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, messages, test, upstream, type Wallet } from '../fixtures';
 import { API, fillBasketAndCheckout, payButton, placedOrder } from '../pages/checkout';
+import { needs } from '../support/api-shape';
 
 const sv = messages.sv;
 const METHOD_PAGE_NAME = { card: 'Card', swish: 'Swish', mobilepay: 'MobilePay', vipps: 'Vipps', applepay: 'Apple Pay', googlepay: 'Google Pay' } as const;
@@ -55,6 +56,8 @@ test.describe('payment methods follow the shop\'s country', () => {
 
   for (const { city, shopId, app, absent } of COUNTRIES) {
     test.describe(`${city}`, () => {
+      // The country's own methods and the wallets come from the restaurant's list of methods.
+      needs('paymentMethods');
       test(`a phone without a wallet is offered card and ${METHOD_PAGE_NAME[app]}, nothing else, and pays with each`, async ({ page }) => {
         test.setTimeout(60_000);
         await basketAt(page, shopId);

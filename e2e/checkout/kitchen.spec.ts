@@ -1,6 +1,7 @@
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { API, continueToPayment, fillBasketAndCheckout, openCheckoutDetails, payWith } from '../pages/checkout';
+import { needs } from '../support/api-shape';
 
 const sv = messages.sv;
 /** Helsinki: open around the clock, and no other spec changes its kitchen. */
@@ -62,6 +63,7 @@ const done = async (orderId: string) => expect((await call('POST', `/_dev/kitche
 const capacity = async (slotCapacity: number) => expect((await call('PUT', `/_dev/kitchen/shops/${SHOP}`, { slotCapacity })).status).toBe(200);
 
 test.describe('kitchen-aware pickup times', () => {
+  needs('kitchen');
   // Twenty minutes of work per quarter hour, of which unpaid orders may take ten: three portions of fries.
   test.beforeEach(async () => capacity(20));
   test.afterEach(async () => {

@@ -5,6 +5,7 @@ import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { newCustomer } from '../pages/account';
 import { continueToPayment, fillBasketAndCheckout, payWith } from '../pages/checkout';
+import { needs } from '../support/api-shape';
 
 const sv = messages.sv;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -14,6 +15,7 @@ const orderAt = (number: string) => new RegExp(`^${escape(sv.Orders.orderAt).rep
 type Mail = { to: string; kind: string; subject: string; text: string };
 
 test('a table order is called by one number on its card, in the orders list, in the history and in its mail, with local times and the table', async ({ page, request }) => {
+  needs('pickupNumber');
   const customer = await newCustomer(page, 'one-number');
   const spots: Array<{ id: number; name: string; orderType: string; i18n?: Array<{ language: string; text: string }> }> = await (
     await request.get('/api/shops/1/delivery-spots')

@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Browser, Page } from '@playwright/test';
 
 import { clientAddress, expect, messages, test, upstream, walletScript } from '../fixtures';
-import { savedBasket } from '../pages/basket';
+import { leaveSuggestions, savedBasket } from '../pages/basket';
 import { API, kitchen, payWith } from '../pages/checkout';
 
 const sv = messages.sv;
@@ -51,7 +51,7 @@ async function addFries(page: Page) {
   await page.getByRole('link', { name: 'Tillbehör', exact: true }).click();
   await page.getByRole('link', { name: 'Pommes frites', exact: true }).click();
   await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
-  await page.getByRole('button', { name: sv.Suggested.continue }).click();
+  await leaveSuggestions(page);
   await expect(page).toHaveURL(/\/menu\/Tillbeh%C3%B6r$/);
 }
 

@@ -4,6 +4,7 @@ import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { seedBasket, shop1Basket } from '../pages/basket';
 import { formatMessage, loosely } from '../pages/format';
+import { needs } from '../support/api-shape';
 
 const sv = messages.sv;
 
@@ -32,6 +33,7 @@ async function addFriesFromMenu(page: Page) {
 }
 
 test.describe('the suggestions after Add', () => {
+  needs('suggestions');
   test('the main button goes to the checkout with the basket total; Back from the checkout does not return to the suggestions', async ({ page }) => {
     const fries = await shop1Article('S301');
     await addFriesFromMenu(page);

@@ -1,6 +1,7 @@
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { openBasket, savedBasket } from '../pages/basket';
+import { needs } from '../support/api-shape';
 import { articleCards } from '../support/article-cards';
 
 const sv = messages.sv;
@@ -20,6 +21,7 @@ test('a guest from a table QR code orders a configured burger, keeps the basket 
   context,
   request,
 }) => {
+  needs('choices', 'suggestions');
   const spots: Array<{ id: number; orderType: string }> = await (await request.get('/api/shops/1/delivery-spots')).json();
   const table = spots.find((s) => s.orderType === 'dineInPlace')!;
 

@@ -1,6 +1,7 @@
 // A guest who scans the table's QR code before opening can order for the opening time; a shop
 // that cannot take any order offers its menu to browse, not order-type buttons that lead nowhere.
 import { expect, messages, test, upstream } from '../fixtures';
+import { leaveSuggestions } from '../pages/basket';
 import { continueToPayment, openCheckoutDetails, payButton, payWith } from '../pages/checkout';
 
 const sv = messages.sv;
@@ -27,7 +28,7 @@ test('a shop closed now that opens later today takes the order for its opening t
     await page.goto('/shop/2/menu/Tillbehör/articles/S301');
     await expect(page.getByTestId('shop-state')).toContainText(sv.ShopState.orderForLater.replaceAll('{time}', opens));
     await page.getByRole('button', { name: new RegExp(`^${sv.Article.orderFor.replace('{time}', opens)}`) }).click();
-    await page.getByRole('button', { name: sv.Suggested.continue }).click();
+    await leaveSuggestions(page);
     await expect(page).toHaveURL(/\/menu\/Tillbeh%C3%B6r$/);
     await page.goto('/shop/2/checkout');
     await openCheckoutDetails(page);

@@ -2,7 +2,7 @@
 // basket must not write back its old copy when it comes back and adds: nothing another tab added
 // may be lost.
 import { expect, messages, test } from '../fixtures';
-import { openBasket, savedBasket } from '../pages/basket';
+import { leaveSuggestions, openBasket, savedBasket } from '../pages/basket';
 
 const sv = messages.sv;
 
@@ -10,7 +10,7 @@ async function addFries(page: import('@playwright/test').Page) {
   await page.getByRole('link', { name: 'Tillbehör', exact: true }).click();
   await page.getByRole('link', { name: 'Pommes frites', exact: true }).click();
   await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
-  await page.getByRole('button', { name: sv.Suggested.continue }).click();
+  await leaveSuggestions(page);
   await expect(page).toHaveURL(/\/menu\/Tillbeh%C3%B6r$/);
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { E2E } from '../../playwright.config';
 import { expect, messages } from '../fixtures';
-import { openBasket } from './basket';
+import { leaveSuggestions, openBasket } from './basket';
 
 type Messages = (typeof messages)['sv'];
 
@@ -15,7 +15,7 @@ export async function fillBasketAndCheckout(page: Page, start = '/shop/1/menu') 
   await page.getByRole('link', { name: 'Tillbehör', exact: true }).click();
   await page.getByRole('link', { name: 'Pommes frites', exact: true }).click();
   await page.getByRole('button', { name: new RegExp(sv.Article.add) }).click();
-  await page.getByRole('button', { name: sv.Suggested.continue }).click();
+  await leaveSuggestions(page);
   // The phone dock closes on each new page: open it only once the category page is there.
   await expect(page).toHaveURL(/\/menu\/Tillbeh%C3%B6r$/);
   const basket = await openBasket(page);
