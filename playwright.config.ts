@@ -25,7 +25,9 @@ export const E2E = {
  * answering prices in major units as such APIs do, the app told so as a deployment would be.
  */
 export const API_SHAPE = (['spec', 'aspnet'] as const).find((shape) => shape === process.env.E2E_API_SHAPE) ?? 'default';
-const shapeEnv: Record<string, string> = API_SHAPE === 'default' ? {} : { ORDERING_API_SHAPE: API_SHAPE, ORDERING_API_PRICE_UNIT: 'major' };
+/** How an app in front of the suite's reference API must read it (its price unit): for the app servers a spec starts itself too. */
+export const SUITE_API_APP_ENV: Record<string, string> = API_SHAPE === 'default' ? {} : { ORDERING_API_PRICE_UNIT: 'major' };
+const shapeEnv: Record<string, string> = API_SHAPE === 'default' ? {} : { ORDERING_API_SHAPE: API_SHAPE, ...SUITE_API_APP_ENV };
 // One fresh reference-API data folder per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= join(process.cwd(), '.data', `e2e-${Date.now()}`);
 

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { E2E } from '../playwright.config';
+import { E2E, SUITE_API_APP_ENV } from '../playwright.config';
 import { type Balancer, startNginx } from '../scripts/load/balancer.ts';
 import { expect, messages, test, upstream } from './fixtures';
 import { savedBasket } from './pages/basket';
@@ -85,6 +85,7 @@ async function startAll() {
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
     ORDERING_API_URL: E2E.apiUrl,
+    ...SUITE_API_APP_ENV,
     // Guests open the load balancer: its origin is the one that posts and that payments return to.
     PUBLIC_BASE_URL: proxyUrl,
     REVALIDATE_SECRET: E2E.revalidateSecret,

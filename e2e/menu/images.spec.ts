@@ -1,23 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { articleCards } from '../support/article-cards';
+import { categoryArticles, type MenuArticle, textIn } from '../support/menu';
 
 /** The picture shipped in public/ for a menu item without one, or whose picture does not load. */
 const FALLBACK = '/images/menu-fallback.svg';
 
-type Text = { language: string; text: string };
-type Article = { type: 'article'; code: string; description: string; i18n: Text[]; imageUrl: string | null };
-type Container = { type: 'container'; name: string; i18n: Text[]; items: Array<Article | Container> };
-
-/** Burgare › Klassiker of shop 1, as the reference API sends it. */
-async function classics(): Promise<Article[]> {
-  const menu = (await (await fetch(`${E2E.apiUrl}/api/shops/1/menu`)).json()) as { items: Container[] };
-  return (menu.items[0]!.items[0] as Container).items.filter((i): i is Article => i.type === 'article');
-}
+/** Burgare › Klassiker of shop 1. */
+const classics = () => categoryArticles(1, 'Burgare', 'Klassiker');
 /** The name a Swedish guest reads. */
-const swedish = (a: Article) => a.i18n.find((t) => t.language === 'sv')?.text ?? a.description;
+const swedish = (a: MenuArticle) => textIn(a, 'sv');
 
 const card = (page: Page, name: string) => articleCards(page).filter({ has: page.getByRole('link', { name, exact: true }) }).locator('img');
 const isLoaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);

@@ -1,22 +1,20 @@
 // A group at a table passes one phone around and switches its language: what was chosen and typed
 // so far stays, in the new language (the switch reloads the page).
-import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { fillBasketAndCheckout } from '../pages/checkout';
+import { needs } from '../support/api-shape';
+import { menuArticle, textIn } from '../support/menu';
 
 const { sv, en } = messages;
 
-type I18n = Array<{ language: string; text: string }>;
-type Choice = { code: string; available?: boolean | null; isDefault?: boolean | null; article: { description: string; i18n: I18n } };
-type Article = { code: string; description: string; i18n: I18n; choiceGroups: Array<{ level: number; minCount: number; maxCount: number; choices: Choice[] }> };
-const english = (a: { description: string; i18n: I18n }) => a.i18n.find((t) => t.language === 'en')?.text ?? a.description;
+const english = (a: Parameters<typeof textIn>[0]) => textIn(a, 'en');
+const swedish = (a: Parameters<typeof textIn>[0]) => textIn(a, 'sv');
 
 test('a configured burger keeps its bun and quantity across a switch to English', async ({ page }) => {
-  const menu = await (await fetch(`${E2E.apiUrl}/api/shops/1/menu`)).json();
-  const burger: Article = menu.items[0].items[0].items.find((a: Article) => a.code === 'B102');
+  needs('choices');
+  const burger = await menuArticle(1, 'B102');
   const buns = burger.choiceGroups.find((g) => g.minCount === 1 && g.maxCount === 1)!;
-  const bun = buns.choices.filter((c) => c.available !== false && !c.isDefault).at(-1)!;
-  const swedish = (a: { description: string; i18n: I18n }) => a.i18n.find((t) => t.language === 'sv')?.text ?? a.description;
+  const bun = buns.choices.filter((c) => c.article.available !== false && !c.isDefault).at(-1)!;
 
   await page.goto('/shop/1/menu/Burgare/Klassiker/articles/B102');
   await page.getByRole('radio', { name: new RegExp(`^${swedish(bun.article)}`) }).check();

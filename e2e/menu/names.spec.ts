@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { DEMO, signIn } from '../pages/account';
-import { openBasket } from '../pages/basket';
+import { added, openBasket } from '../pages/basket';
 import { payButton, placedOrder } from '../pages/checkout';
 import { articleCards } from '../support/article-cards';
 
@@ -17,7 +17,7 @@ async function add(page: Page, path: string, choice?: string) {
   await page.goto(path);
   if (choice) await page.getByRole('radio', { name: new RegExp(choice) }).check();
   await page.getByRole('button', { name: new RegExp(en.Article.add) }).click();
-  await expect(page).toHaveURL(/\/suggested$/);
+  await added(page);
 }
 
 const CINNAMON_BUN = '/shop/1/menu/Desserter/articles/E702';

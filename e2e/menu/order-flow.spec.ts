@@ -1,19 +1,12 @@
-import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { openBasket, savedBasket } from '../pages/basket';
 import { needs } from '../support/api-shape';
 import { articleCards } from '../support/article-cards';
+import { menuArticle } from '../support/menu';
 
 const sv = messages.sv;
-const API = E2E.apiUrl;
 
-type Choice = { code: string; article: { description: string; price: number; available?: boolean } };
-type Article = { code: string; description: string; price: number; choiceGroups: Array<{ level: number; choices: Choice[] }> };
-
-async function cheeseburger(): Promise<Article> {
-  const menu = await (await fetch(`${API}/api/shops/1/menu`)).json();
-  return menu.items[0].items[0].items.find((a: Article) => a.code === 'B102');
-}
+const cheeseburger = () => menuArticle(1, 'B102');
 const kr = (minor: number) => `${minor / 100}\u00a0kr`;
 
 test('a guest from a table QR code orders a configured burger, keeps the basket across reloads and tabs, and edits it', async ({
@@ -134,6 +127,7 @@ test.describe('bad input', () => {
   });
 
   test('a sold-out article cannot be added', async ({ page }) => {
+    needs('availability');
     await page.goto('/shop/1/menu/Dryck/Kall%20dryck');
     await page.getByRole('link', { name: 'Färskpressad apelsinjuice' }).click();
     await expect(page.getByRole('button', { name: sv.Article.soldOut })).toBeDisabled();
@@ -141,6 +135,7 @@ test.describe('bad input', () => {
 });
 
 test('the allergen filter hides dishes and the search finds them in the visitor’s language', async ({ page }) => {
+  needs('allergens');
   await page.goto('/shop/1/menu/Burgare/Klassiker');
   await expect(articleCards(page).filter({ hasText: 'Cheeseburgare' })).toBeVisible();
   await page.getByText(sv.Menu.filterTitle).click();

@@ -4,6 +4,7 @@ import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { openBasket, savedBasket, seedBasket } from '../pages/basket';
 import { formatMessage, loosely } from '../pages/format';
+import { needs } from '../support/api-shape';
 
 const sv = messages.sv;
 const en = messages.en;
@@ -35,6 +36,7 @@ test.describe('in English', () => {
   test.use({ locale: 'en-GB' });
 
   test('choice limits count in the singular and the plural', async ({ page }) => {
+    needs('choices');
     await page.goto('/shop/1/menu/Burgare/Klassiker/articles/B102');
     const bread = page.getByRole('group', { name: 'Bread' });
     await expect(bread).toContainText(`${en.Article.required} · ${formatMessage(en.Article.chooseExactly, 'en', { count: 1 })}`);
@@ -60,12 +62,14 @@ async function toSuggestions(page: Page) {
 }
 
 test('suggestions show their pictures', async ({ page }) => {
+  needs('suggestions');
   const suggestions = await toSuggestions(page);
   await expect(suggestions).not.toHaveCount(0);
   for (const suggestion of await suggestions.all()) await expect(suggestion.locator('img')).toHaveCount(1);
 });
 
 test('a suggestion that left the basket can be added again', async ({ page }) => {
+  needs('suggestions');
   await toSuggestions(page);
   const name = 'Chipotlemajonnäs';
   const button = page.getByRole('button', { name: formatMessage(sv.Suggested.addNamed, 'sv', { name }) });

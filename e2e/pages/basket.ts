@@ -15,13 +15,16 @@ export async function openBasket(page: Page) {
   return basket;
 }
 
+/** Add on an article went through: the guest has left its page, for its suggestions or the menu. */
+export const added = (page: Page) => expect(page).not.toHaveURL(/\/articles\/[^/]+$/);
+
 /**
  * After Add on an article: past the "goes well with" step where the article has suggestions (an
  * API in SPEC.md's shapes gives none, and a spec may run its own API in another shape than the
  * suite's); without them the guest is back on the menu already.
  */
 export async function leaveSuggestions(page: Page) {
-  await expect(page).not.toHaveURL(/\/articles\/[^/]+$/);
+  await added(page);
   if (new URL(page.url()).pathname.endsWith('/suggested')) await page.getByRole('button', { name: messages.sv.Suggested.continue }).click();
 }
 

@@ -22,11 +22,19 @@ export type Capability =
   /** A one-time sign-in link by mail, for an account whose password sign-ins are held. */
   | 'signInLink'
   /** An order's pickup number beside its id (the API's mails name the order by it). */
-  | 'pickupNumber';
+  | 'pickupNumber'
+  /** An article's diets and allergens (the menu's allergen filter). */
+  | 'allergens'
+  /** An article sold out for now. */
+  | 'availability'
+  /** The price before a campaign's, shown struck through. */
+  | 'regularPrice'
+  /** A shop's phone, cuisines, price range and country (its schema.org data beyond name, address and position). */
+  | 'shopDetails';
 
 const LACKING: Record<typeof API_SHAPE, readonly Capability[]> = {
   default: [],
-  spec: ['choices', 'suggestions', 'kitchen', 'paymentMethods', 'signInLink', 'pickupNumber'],
+  spec: ['choices', 'suggestions', 'kitchen', 'paymentMethods', 'signInLink', 'pickupNumber', 'allergens', 'availability', 'regularPrice', 'shopDetails'],
   aspnet: ['orderDetails'],
 };
 

@@ -5,13 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { E2E } from '../../playwright.config';
+import { E2E, SUITE_API_APP_ENV } from '../../playwright.config';
 
 export type OwnServer = { url: string; child: ChildProcess; output: string[] };
 
 /** A production server in front of the suite's reference API, on `port`, with its page cache in `pageCacheDir`. */
 export const suiteServerEnv = (port: number, pageCacheDir: string): Record<string, string> => ({
   ORDERING_API_URL: E2E.apiUrl,
+  ...SUITE_API_APP_ENV,
   SESSION_SECRET: randomBytes(32).toString('base64url'),
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
   REVALIDATE_SECRET: E2E.revalidateSecret,
