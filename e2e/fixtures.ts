@@ -39,9 +39,12 @@ export const upstream = {
    * the machine's clock; the returned function gives each shop back its own hours.
    */
   async openAllDay(shopIds: number[]): Promise<() => Promise<void>> {
+    // Read as the API answers them (a weekday may come as its English name), given back as numbers.
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
     const own = await Promise.all(shopIds.map(async (id) => {
-      const shop = (await upstream.call('GET', `/api/shops/${id}`)) as { openingHours: unknown[] };
-      return { id, openingHours: shop.openingHours };
+      const shop = (await upstream.call('GET', `/api/shops/${id}`)) as { openingHours: Array<{ dayOfWeek: number | string; opens: string; closes: string }> };
+      const openingHours = shop.openingHours.map(({ dayOfWeek, opens, closes }) => ({ dayOfWeek: typeof dayOfWeek === 'string' ? days.indexOf(dayOfWeek) : dayOfWeek, opens, closes }));
+      return { id, openingHours };
     }));
     const allDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, opens: '00:00:00', closes: '23:59:59' }));
     const put = async (id: number, openingHours: unknown[]) => {

@@ -51,10 +51,11 @@ const PROGRAMS = {
 
 type Piece = 'chromium' | keyof typeof PROGRAMS;
 
-/** What each stage of `npm test` (`node scripts/test.mjs unit|e2e|load`) needs. */
+/** What each stage of `npm test` (`node scripts/test.mjs unit|e2e|shapes|load`) needs. */
 const NEEDS: Record<string, Piece[]> = {
   unit: ['redis'],
   e2e: ['chromium', 'redis', 'nginx'],
+  shapes: ['chromium', 'redis', 'nginx'],
   load: [],
 };
 export const STAGES = Object.keys(NEEDS);
