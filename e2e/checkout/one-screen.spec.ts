@@ -4,6 +4,7 @@ import { expect, messages, test, upstream } from '../fixtures';
 import { expectAccessible } from '../pages/axe';
 import { savedBasket } from '../pages/basket';
 import { continueToPayment, fillBasketAndCheckout, kitchen, openCheckoutDetails, payButton, payWith } from '../pages/checkout';
+import { needs } from '../support/api-shape';
 
 const sv = messages.sv;
 const kr = (amount: string) => `${amount}\u00a0kr`;
@@ -95,6 +96,8 @@ test.describe('checkout on one screen', () => {
 });
 
 test.describe('the ready screen', () => {
+  // The order's type, read with the order, picks the wording.
+  needs('orderDetails');
   test('take-away: a large pickup number, and the whole card changes when the food is ready', async ({ page }) => {
     await fillBasketAndCheckout(page);
     const orderId = await continueToPayment(page);

@@ -1,10 +1,13 @@
 import { expect, messages, test } from '../fixtures';
 import { seedBasket, shop1Basket } from '../pages/basket';
 import { API, payButton, placedOrder } from '../pages/checkout';
+import { needs } from '../support/api-shape';
 
 const en = messages.en;
 
 test("an English guest reads the order's lines in English on the payment page from its first paint, the menu not needed", async ({ page }) => {
+  // The names come with the order read.
+  needs('orderDetails');
   const bun = { code: 'E702', description: 'Kanelbulle', price: 3500, i18n: [], imageUrl: null, campaigns: [] };
   await seedBasket(page, { ...shop1Basket, items: [{ id: 'line-1', type: 'article', quantity: 1, choices: [], article: bun }] });
   await page.goto('/en/shop/1/checkout');

@@ -1,6 +1,6 @@
 import { expect, messages, test } from '../fixtures';
 import { API, continueToPayment, fillBasketAndCheckout, orderNumberOf, paidOrderIds, payWith } from '../pages/checkout';
-import { shapeHas } from '../support/api-shape';
+import { needs, shapeHas } from '../support/api-shape';
 
 const sv = messages.sv;
 
@@ -27,6 +27,8 @@ test('an order the restaurant cancels shows as cancelled on /orders, as on its o
 });
 
 test('a cancelled Swish order says the money is on its way back, gives the shop’s number and the way back to the menu, and asks for no receipt', async ({ page }) => {
+  // The refund is read with the order (its payment's state).
+  needs('orderDetails');
   await fillBasketAndCheckout(page);
   const orderId = await continueToPayment(page, 'guest@example.com', 'swish');
   await payWith(page, 'swish', 'Approve');

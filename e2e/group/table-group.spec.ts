@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { clientAddress, expect, messages, test, upstream, walletScript } from '../fixtures';
 import { leaveSuggestions, savedBasket } from '../pages/basket';
 import { API, kitchen, payWith } from '../pages/checkout';
+import { needs } from '../support/api-shape';
 
 const sv = messages.sv;
 const g = sv.Group;
@@ -75,6 +76,8 @@ function ageGroup(minutes: number) {
 
 test('four phones at one table fill one basket, lock it, and one pays for the table: one ticket labelled per person', async ({ browser }) => {
   test.setTimeout(180_000);
+  // The payer's order is checked against the table's lines as the restaurant reads it back.
+  needs('orderDetails');
   const anna = await phone(browser, 'anna');
   const ben = await phone(browser, 'ben');
   const cem = await phone(browser, 'cem');
@@ -192,6 +195,7 @@ test('four phones at one table fill one basket, lock it, and one pays for the ta
 
 test('four phones split their bill: each pays their own part, two at the same moment, a declined card paid again; one ticket, each payer their receipt', async ({ browser }) => {
   test.setTimeout(180_000);
+  needs('splitPayments');
   const anna = await phone(browser, 'split-anna');
   const ben = await phone(browser, 'split-ben');
   const cem = await phone(browser, 'split-cem');

@@ -30,11 +30,13 @@ export type Capability =
   /** The price before a campaign's, shown struck through. */
   | 'regularPrice'
   /** A shop's phone, cuisines, price range and country (its schema.org data beyond name, address and position). */
-  | 'shopDetails';
+  | 'shopDetails'
+  /** An order paid in parts (a table's split bill). */
+  | 'splitPayments';
 
 const LACKING: Record<typeof API_SHAPE, readonly Capability[]> = {
   default: [],
-  spec: ['choices', 'suggestions', 'kitchen', 'paymentMethods', 'signInLink', 'pickupNumber', 'allergens', 'availability', 'regularPrice', 'shopDetails'],
+  spec: ['choices', 'suggestions', 'kitchen', 'paymentMethods', 'signInLink', 'pickupNumber', 'allergens', 'availability', 'regularPrice', 'shopDetails', 'splitPayments'],
   aspnet: ['orderDetails'],
 };
 
