@@ -13,7 +13,6 @@ import { ApiProblem, bff } from '@/lib/client/api';
 import type { GroupView, TableGroupSummary } from '@/lib/domain/group/view';
 import { localize } from '@/lib/domain/locale/i18n-text';
 import type { OrderType, PaymentMethod } from '@/lib/domain/orders/order';
-import { orderNumber } from '@/lib/domain/orders/order-number';
 import { href } from '@/lib/routes';
 
 import { applyGroup, connectGroup, enterGroup, forget, keepOwnLines, takeTableLines, useGroup } from './group-live';
@@ -32,10 +31,6 @@ type Props = {
 };
 
 const NAME_KEY = 'ordering.group.name';
-
-/** The paid order's name at the table: its pickup number, or (a restaurant that gives none) the order's own short name. */
-const paidNumber = (payment: NonNullable<GroupView['payment']>): string =>
-  payment.orderId ? orderNumber({ orderId: payment.orderId, pickupNumber: payment.pickupNumber ?? null }) : (payment.pickupNumber ?? '');
 
 /** The table's group order: join or start, then who is ordering, the table's basket, the lock and who pays. */
 export function GroupScreen(props: Props) {
@@ -258,7 +253,7 @@ function MemberView({ view, connection, error, table, paying }: { view: GroupVie
     return (
       <div className={forms.form}>
         <section className={`${forms.summary} ${forms.form}`} aria-labelledby="group-paid">
-          <h2 id="group-paid">{t('paidBy', { name: payer ?? '', number: paidNumber(view.payment) })}</h2>
+          <h2 id="group-paid">{t('paidBy', { name: payer ?? '', number: view.payment.number ?? '' })}</h2>
           <p>{view.spotId !== null && table ? t('paidTable', { table: table.name }) : t('paidPickup')}</p>
           {view.split ? (
             <>

@@ -5,6 +5,7 @@ import { expect, messages, test } from '../fixtures';
 import { DEMO, signIn } from '../pages/account';
 import { added, openBasket } from '../pages/basket';
 import { payButton, placedOrder } from '../pages/checkout';
+import { needs } from '../support/api-shape';
 import { articleCards } from '../support/article-cards';
 
 // A guest who reads English: every dish, choice and offer name follows, whatever the restaurant
@@ -45,6 +46,8 @@ test('the basket names a campaign in the guest’s language, as the menu does', 
 
 test('the payment page, the order page and the order history name dishes and choices in the guest’s language', async ({ page }) => {
   test.setTimeout(90_000);
+  // The lines come with the order read, and one of them has a choice.
+  needs('orderDetails', 'choices');
   await signIn(page, DEMO.email, DEMO.password, en);
 
   await add(page, CINNAMON_BUN);

@@ -39,6 +39,7 @@ import {
   totals,
   unlock,
 } from './rules';
+import { toGroupView } from './view';
 
 const T0 = 1_700_000_000_000;
 const SECOND = 1000;
@@ -481,6 +482,17 @@ describe('paying for the table', () => {
   test('claiming again by the payer changes nothing (no write)', () => {
     const group = claimPayment(locked(), ANNA, LOCKED_AT);
     expect(claimPayment(group, ANNA, LOCKED_AT + 5 * SECOND)).toBe(group);
+  });
+
+  test('every member reads the paid order by one number: the pickup number, or the short form of its id where the restaurant gives none', () => {
+    const ORDER = 'c21679b8-3a2a-4c1e-9d7f-0a1b2c3d4e5f';
+    const created = orderCreated(claimPayment(locked(), ANNA, LOCKED_AT), ANNA, ORDER, LOCKED_AT + 1);
+    const withoutNumber = orderPaid(created, ORDER, { total: 24700 }, LOCKED_AT + 3);
+    // The payer reads the order itself; the others only what the table calls it.
+    expect(toGroupView(withoutNumber, BO, LOCKED_AT + 4).payment).toEqual({ payerId: ANNA, number: 'C216', paid: true, total: 24700 });
+    expect(toGroupView(withoutNumber, ANNA, LOCKED_AT + 4).payment).toMatchObject({ orderId: ORDER, number: 'C216' });
+    const numbered = orderPaid(created, ORDER, { total: 24700, pickupNumber: '42' }, LOCKED_AT + 3);
+    expect(toGroupView(numbered, BO, LOCKED_AT + 4).payment).toMatchObject({ number: '42' });
   });
 
   test('the order created and paid makes the group paid, and paid it stays', () => {

@@ -1,5 +1,6 @@
 import type { BasketItem } from '../basket/basket';
 import type { OrderType } from '../orders/order';
+import { orderNumber } from '../orders/order-number';
 import { type Group, groupState, guestName, type ShareState, type SplitMode } from './group';
 import * as rules from './rules';
 import { equalShares } from './split';
@@ -26,7 +27,8 @@ export type GroupView = {
   /** Equal parts of the total among the members, to the öre (largest remainder): what each owes the payer. */
   equalShare: number[];
   lock: { endsAt: number } | null;
-  payment: { payerId: string; orderId?: string; pickupNumber?: string; paid: boolean; total?: number } | null;
+  /** `number`: what the whole table calls the order by (its pickup number, else its id's short form). */
+  payment: { payerId: string; orderId?: string; number?: string; paid: boolean; total?: number } | null;
   mayTakeOverHost: boolean;
   /** A split bill: the table's total as the restaurant priced it, each part and its state, what nobody pays yet. */
   split: {
@@ -66,7 +68,7 @@ export function toGroupView(group: Group, you: string, now = Date.now()): GroupV
           payerId: payment.payerId,
           // The order is the payer's (their guest key reads it); the others follow it here.
           ...(payment.orderId && payment.payerId === you ? { orderId: payment.orderId } : {}),
-          ...(payment.pickupNumber ? { pickupNumber: payment.pickupNumber } : {}),
+          ...(payment.orderId ? { number: orderNumber({ orderId: payment.orderId, pickupNumber: payment.pickupNumber ?? null }) } : {}),
           paid: payment.paidAt !== undefined,
           ...(payment.total !== undefined ? { total: payment.total } : {}),
         }
