@@ -13,6 +13,7 @@ import { type Balancer, startNginx } from '../scripts/load/balancer.ts';
 import { expect, messages, test, upstream } from './fixtures';
 import { savedBasket } from './pages/basket';
 import { continueToPayment, fillBasketAndCheckout, payWith } from './pages/checkout';
+import { needs } from './support/api-shape';
 import { articleCards } from './support/article-cards';
 
 const sv = messages.sv;
@@ -212,6 +213,8 @@ test.describe('several instances behind a load balancer', () => {
 
   test('a menu change revalidated on one instance is served by the other', async ({ page }) => {
     test.setTimeout(60_000);
+    // The change: an article sold out.
+    needs('availability');
     const menu = '/shop/1/menu/Tillbeh%C3%B6r';
     const article = 'Sötpotatispommes'; // S302
 
