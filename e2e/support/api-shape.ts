@@ -32,11 +32,13 @@ export type Capability =
   /** A shop's phone, cuisines, price range and country (its schema.org data beyond name, address and position). */
   | 'shopDetails'
   /** An order paid in parts (a table's split bill). */
-  | 'splitPayments';
+  | 'splitPayments'
+  /** A guest's name on each order line (a table's ticket labelled per person). */
+  | 'guestLabels';
 
 const LACKING: Record<typeof API_SHAPE, readonly Capability[]> = {
   default: [],
-  spec: ['choices', 'suggestions', 'kitchen', 'paymentMethods', 'signInLink', 'pickupNumber', 'allergens', 'availability', 'regularPrice', 'shopDetails', 'splitPayments'],
+  spec: ['choices', 'suggestions', 'kitchen', 'paymentMethods', 'signInLink', 'pickupNumber', 'allergens', 'availability', 'regularPrice', 'shopDetails', 'splitPayments', 'guestLabels'],
   aspnet: ['orderDetails'],
 };
 
