@@ -1,9 +1,9 @@
 // What the suite's reference API can answer in the shape this run speaks (E2E_API_SHAPE), and
 // the tests that need more than a shape gives. SPEC.md's article is code, description, price,
-// texts, picture and campaigns: an API written from it alone has no choices, no suggestions, no
-// kitchen and no payment methods (ordering-api/src/wire.ts, `specFieldsOnly`); an ASP.NET Core
-// API of that kind answers an order's read with its status alone. A test that needs one of these
-// is skipped in that shape, saying why; everything else runs in every shape.
+// texts, picture and campaigns: an API written from it alone has none of the optional fields and
+// capabilities below (ordering-api/src/wire.ts, `specFieldsOnly`); an ASP.NET Core API of that
+// kind answers an order's read with its status alone. A test that needs one of these is skipped
+// in that shape, saying why; everything else runs in every shape.
 import { test } from '@playwright/test';
 
 import { API_SHAPE } from '../../playwright.config';
