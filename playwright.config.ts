@@ -65,6 +65,9 @@ export default defineConfig({
       ORDERING_API_DATA_DIR: process.env.E2E_DATA_DIR,
       // The table groups of this run only, beside the reference API's data.
       GROUPS_DATA_DIR: join(process.env.E2E_DATA_DIR!, 'groups'),
+      // Pages of this run only: a run against the API in another shape (same address, same price
+      // unit) never serves the pages an earlier run rendered from the other shape's answers.
+      PAGE_CACHE_DIR: join(process.env.E2E_DATA_DIR!, 'page-cache'),
       REVALIDATE_SECRET: E2E.revalidateSecret,
       CLIENT_ADDRESS_SECRET: E2E.clientAddressSecret,
       UPSTREAM_TIMEOUT_MS: '2000',
