@@ -4,7 +4,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import Link from '@/components/navigation/link';
 import { buttonClass } from '@/components/ui/button';
 
-import { ShopMenuLink } from './shop-menu-link';
+import { LazyShopMenuLink } from './lazy-shop-menu-link';
 
 /**
  * What a guest reads on any not-found page, in the page's language. Inside a shop (an article or
@@ -18,7 +18,7 @@ export async function NotFoundView() {
       <p>{t('text')}</p>
       <p style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         <ClientMessages names={['NotFound.toMenu']}>
-          <ShopMenuLink />
+          <LazyShopMenuLink />
         </ClientMessages>
         <Link href="/" className={buttonClass('secondary')}>
           {t('home')}
