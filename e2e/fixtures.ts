@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect,test as base } from '@playwright/test';
 
+import { DAY_OF_WEEK_NAMES } from '../lib/upstream/schemas/shops';
 import { E2E } from '../playwright.config';
 
 export { expect };
@@ -40,7 +41,7 @@ export const upstream = {
    */
   async openAllDay(shopIds: number[]): Promise<() => Promise<void>> {
     // Read as the API answers them (a weekday may come as its English name), given back as numbers.
-    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const days: readonly string[] = DAY_OF_WEEK_NAMES;
     const own = await Promise.all(shopIds.map(async (id) => {
       const shop = (await upstream.call('GET', `/api/shops/${id}`)) as { openingHours: Array<{ dayOfWeek: number | string; opens: string; closes: string }> };
       const openingHours = shop.openingHours.map(({ dayOfWeek, opens, closes }) => ({ dayOfWeek: typeof dayOfWeek === 'string' ? days.indexOf(dayOfWeek) : dayOfWeek, opens, closes }));

@@ -6,7 +6,7 @@ import Link from '@/components/navigation/link';
 import { buttonClass } from '@/components/ui/button';
 import { usePriceText } from '@/components/ui/price';
 import { symbolForCurrency } from '@/lib/domain/menu/menu';
-import type { OrderView } from '@/lib/domain/orders/order';
+import { isWallet, type OrderView } from '@/lib/domain/orders/order';
 import { href } from '@/lib/routes';
 
 import { useOrderShop } from './use-order-shop';
@@ -21,7 +21,8 @@ export function refundState(order: Pick<OrderView, 'payment'>): 'refunded' | 're
 
 /**
  * A cancelled order says what happened to the guest's money, from the order itself: the amount on
- * its way back to their card or Swish (or the way they paid, when the order does not name it), or the card reservation removed; only when the restaurant
+ * its way back to their card or Swish (or the way they paid, when the order does not name it), or
+ * the card reservation removed; only when the restaurant
  * does not say, SPEC.md's general words. Then the shop's phone number, when it gives one, and the
  * way on: order again (the menu), no receipt form.
  */
@@ -35,7 +36,7 @@ export function CancelledNotice({ order }: { order: OrderView }) {
   const state = refundState(order);
   // Back where it came from: a wallet pays with a card. A method the restaurant does not name (or a
   // country's own app) is not guessed: the money goes back the way the guest paid.
-  const where = method === 'swish' ? 'swish' : method === 'card' || method === 'applepay' || method === 'googlepay' ? 'card' : 'sameWay';
+  const where = method === 'swish' ? 'swish' : method === 'card' || (method && isWallet(method)) ? 'card' : 'sameWay';
 
   return (
     <div data-testid="refund">

@@ -2,6 +2,7 @@
 // app's own menu route, whatever shape the restaurant's API answers in (E2E_API_SHAPE). There
 // every entry says what it is, money is in minor units and a missing list is empty; the texts'
 // language tags stay the restaurant's ("sv", or "sv-SE" and "nb-NO"), so `textIn` reads either.
+import { localeOfLanguageTag } from '../../lib/domain/locale/locale';
 import { E2E } from '../../playwright.config';
 
 export type Text = { language: string; text: string };
@@ -48,12 +49,6 @@ export async function menuArticle(shopId: number, code: string): Promise<MenuArt
   return article;
 }
 
-/** "nb-NO" and "nn" are Norwegian ("no"); otherwise a tag's language part, lower case. */
-const languageOf = (tag: string) => {
-  const primary = tag.split(/[-_]/)[0]!.toLowerCase();
-  return primary === 'nb' || primary === 'nn' ? 'no' : primary;
-};
-
 /** The name a guest reads in one of our languages (a dish's or a category's): its text there, else the restaurant's own name. */
 export const textIn = (entry: { description: string; i18n: Text[] } | MenuContainer, language: string): string =>
-  entry.i18n.find((t) => languageOf(t.language) === language)?.text ?? ('description' in entry ? entry.description : entry.name);
+  entry.i18n.find((t) => localeOfLanguageTag(t.language) === language)?.text ?? ('description' in entry ? entry.description : entry.name);
