@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 import { readCookie } from '@/lib/client/cookies';
-import { LOCALE_COOKIE } from '@/lib/domain/locale/locale';
+import { LOCALE_COOKIE } from '@/lib/domain/locale/locales';
 import { LAST_RESORT, lastResortLocale } from '@/lib/i18n/last-resort';
 
 const noChanges = () => () => {};

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ClientMessages } from '@/components/i18n/client-messages';
 import Link from '@/components/navigation/link';
 import { buttonClass } from '@/components/ui/button';
 
@@ -17,9 +16,7 @@ export async function NotFoundView() {
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
       <p style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-        <ClientMessages names={['NotFound.toMenu']}>
-          <LazyShopMenuLink />
-        </ClientMessages>
+        <LazyShopMenuLink label={t('toMenu')} />
         <Link href="/" className={buttonClass('secondary')}>
           {t('home')}
         </Link>

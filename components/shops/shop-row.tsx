@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 
@@ -7,10 +8,12 @@ import { isOpenForBusiness, shopBadge } from '@/lib/domain/shops/shop-status';
 import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 import { ShopBadge } from './shop-badge';
-import { ShopDistance } from './shop-distance';
 import { safeAppLink } from './shop-link';
 import styles from './shops.module.css';
 import { TodaysHours } from './todays-hours';
+
+/** Shown once the browser shares a position (./use-distances.ts loads it then); never on the server. */
+const ShopDistance = dynamic(() => import('./shop-distance').then((m) => m.ShopDistance), { ssr: false });
 
 type Props = {
   shop: ShopView;
@@ -57,7 +60,7 @@ export function ShopRow({ shop, now, km, href, onSelect, linkRef }: Props) {
       <div className={styles.meta}>
         <ShopBadge badge={shopBadge(shop, now)} />
         <TodaysHours shop={shop} now={now} />
-        <ShopDistance km={km} />
+        {km === undefined ? null : <ShopDistance km={km} />}
         {!selectable && !shop.externalAppUri ? <span>{t('notAvailable')}</span> : null}
         {/* A shop ordered from in an app of its own: the way there, rather than a row that leads nowhere. */}
         {appLink ? (

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 
 import { useAuth } from '@/components/account/use-auth';
@@ -9,8 +10,10 @@ import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 import { type Carry, NOTHING_CARRIED, shopLink } from './shop-link';
 import { ShopList } from './shop-list';
-import { SingleShop } from './single-shop';
 import { useSelectShop } from './use-select-shop';
+
+/** A chain with one shop: its own view, whose code only such a chain's home loads (rendered on the server too). */
+const SingleShop = dynamic(() => import('./single-shop').then((m) => m.SingleShop));
 
 type Props = {
   shops: ShopView[];

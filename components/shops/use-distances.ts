@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 
-import { distancesInBatches } from '@/lib/domain/shops/distance';
 import type { ShopView } from '@/lib/domain/shops/shop-view';
 
 /** Geolocation: 5 s time-out, low accuracy, a cached position up to a minute old. */
@@ -17,9 +16,12 @@ export function useDistances(shops: readonly ShopView[]): ReadonlyMap<number, nu
     navigator.geolocation.getCurrentPosition(
       (position) => {
         const from = { latitude: position.coords.latitude, longitude: position.coords.longitude };
-        void distancesInBatches(shops, from, (batch) => {
-          if (!cancelled) setDistances(batch);
-        });
+        // The distance code (and the rows' distance label) loads once there is a position to measure from.
+        void Promise.all([import('@/lib/domain/shops/distance'), import('./shop-distance')]).then(([{ distancesInBatches }]) =>
+          distancesInBatches(shops, from, (batch) => {
+            if (!cancelled) setDistances(batch);
+          }),
+        );
       },
       // Denied or unavailable: the visitor's choice, not an error; the list keeps its order.
       () => {},

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 
-import { api } from '@/lib/routes';
+import { imagePath } from '@/lib/routes';
 
 /** Shown in the same box when a menu item has no picture or its picture does not load. */
 export const FALLBACK_IMAGE = '/images/menu-fallback.svg';
@@ -30,7 +30,7 @@ type Props = {
 export function MenuImage({ path, width, height, className, lazy = false, priority = false }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const usable = path && failed !== path;
-  const src = usable ? api.image(path) : FALLBACK_IMAGE;
+  const src = usable ? imagePath(path) : FALLBACK_IMAGE;
   // A picture that failed before the page was hydrated fired its error before React listened.
   const checkLoaded = useCallback(
     (img: HTMLImageElement | null) => {

@@ -1,5 +1,6 @@
 // The browser's only way to the BFF: one typed function per call. Components never fetch /api
 // themselves (lint keeps it so); SWR hooks use these functions as fetchers with `api.*` keys.
+import { api } from '@/lib/api-paths';
 import type { BasketItem } from '@/lib/domain/basket/basket';
 import type { GroupView } from '@/lib/domain/group/view';
 import type { I18nText } from '@/lib/domain/locale/i18n-text';
@@ -8,7 +9,6 @@ import type { Menu } from '@/lib/domain/menu/menu';
 import type { KitchenQuote } from '@/lib/domain/orders/kitchen';
 import type { OrderType, OrderView, PaymentMethod } from '@/lib/domain/orders/order';
 import type { ShopStateInput } from '@/lib/domain/shops/shop-status';
-import { api } from '@/lib/routes';
 import type { CheckoutInput } from '@/lib/services/orders';
 import type { KitchenItems } from '@/lib/upstream/schemas/index.ts';
 

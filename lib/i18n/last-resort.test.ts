@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { LOCALES } from '@/lib/domain/locale/locale';
+import { chooseLocale, LOCALES } from '@/lib/domain/locale/locale';
 
 import { LAST_RESORT, lastResortLocale } from './last-resort';
 
@@ -14,4 +14,15 @@ test('the language comes from the address, then the culture cookie, then the bro
   expect(lastResortLocale('/shop/1/menu', 'fi', ['en'])).toBe('fi');
   expect(lastResortLocale('/shop/1/menu', 'xx', ['nb-NO', 'en'])).toBe('no');
   expect(lastResortLocale('/', undefined, [])).toBe('sv');
+});
+
+test.each([
+  [undefined, ['de-DE', 'fi-FI', 'en']],
+  ['ru', ['sv']],
+  ['xx', ['nn', 'sv']],
+  [undefined, ['de', 'fr']],
+  [undefined, ['EN-us']],
+  ['', ['fil', 'fi']],
+] as const)('on a plain address it chooses as the proxy does (cookie %s, browser %j)', (cookie, languages) => {
+  expect(lastResortLocale('/shop/1/menu', cookie, languages)).toBe(chooseLocale({ cookie, acceptLanguage: languages.join(',') }));
 });

@@ -1,4 +1,4 @@
-import { chooseLocale, type Locale, splitLocalePrefix } from '@/lib/domain/locale/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale, localeFromTag, splitLocalePrefix } from '@/lib/domain/locale/locales';
 
 /**
  * The words of the page shown when the document itself cannot render (app/global-error.tsx):
@@ -13,7 +13,12 @@ export const LAST_RESORT: Readonly<Record<Locale, { title: string; retry: string
   no: { title: 'Noe gikk galt', retry: 'Prøv igjen' },
 };
 
-/** The guest's language as the proxy would choose it: the address's prefix, the culture cookie's value, the browser's. */
+/**
+ * The guest's language as the proxy would choose it: the address's prefix, the culture cookie's
+ * value, the browser's languages in its order (what chooseLocale reads from Accept-Language).
+ * Built from ./locales only, so this page carries no more of the language code than it needs.
+ */
 export function lastResortLocale(pathname: string, cookie: string | undefined, languages: readonly string[]): Locale {
-  return splitLocalePrefix(pathname).locale ?? chooseLocale({ cookie: cookie ?? null, acceptLanguage: languages.join(',') });
+  const fromBrowser = languages.map(localeFromTag).find((locale) => locale !== undefined);
+  return splitLocalePrefix(pathname).locale ?? (isLocale(cookie) ? cookie : undefined) ?? fromBrowser ?? DEFAULT_LOCALE;
 }

@@ -1,6 +1,6 @@
 import { localize } from '@/lib/domain/locale/i18n-text';
 import { type Locale, localizedPath } from '@/lib/domain/locale/locale';
-import { href } from '@/lib/routes';
+import { href, imagePath } from '@/lib/routes';
 import type { Article, Menu, MenuItem, Shop } from '@/lib/upstream/schemas/index.ts';
 
 import { shopShareImages } from './share-cards';
@@ -20,7 +20,7 @@ type Json = Record<string, unknown>;
 
 const absolute = (ctx: Context, path: string) => new URL(localizedPath(ctx.locale, path), ctx.origin).toString();
 const imageUrl = (ctx: Context, path: string | null) =>
-  path ? new URL(`/api/images/${path}`, ctx.origin).toString() : undefined;
+  path ? new URL(imagePath(path), ctx.origin).toString() : undefined;
 const seconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
 /** A property that has nothing to list is left out: search engines read an empty list as a broken value. */
 const nonEmpty = <T>(list: readonly T[] | undefined): T[] | undefined => (list?.length ? [...list] : undefined);

@@ -1,5 +1,15 @@
-export const LOCALES = ['sv', 'fi', 'en', 'ru', 'no'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { DEFAULT_LOCALE, isLocale, type Locale, localeFromTag, localeOfLanguageTag, LOCALES, splitLocalePrefix } from './locales.ts';
+
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  LOCALE_COOKIE,
+  localeFromTag,
+  localeOfLanguageTag,
+  LOCALES,
+  splitLocalePrefix,
+} from './locales.ts';
 
 /**
  * Each language with the territory its guests read dates and numbers in: English as in Britain
@@ -9,29 +19,11 @@ export const REGION_LOCALES: Readonly<Record<Locale, string>> = { sv: 'sv-SE', f
 
 /** The territory-qualified tag to format dates in for a page's language (English as in Britain for anything else). */
 export const regionLocale = (locale: string): string => REGION_LOCALES[isLocale(locale) ? locale : 'en'];
-export const DEFAULT_LOCALE: Locale = 'sv';
 export const FALLBACK_LOCALE: Locale = 'en';
-export const LOCALE_COOKIE = 'culture';
 /** The header the browser's BFF calls carry: the language of the page that makes them. */
 export const PAGE_LANGUAGE_HEADER = 'x-page-language';
 /** The culture cookie is the visitor's preference for a year. */
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
-
-// Norwegian browsers send nb or nn; the product calls the language 'no'.
-const ALIASES: Record<string, Locale> = { nb: 'no', nn: 'no' };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/**
- * A language tag's primary language as one of our locales (`sv-SE` → sv, `nb-NO` and `nn` → no,
- * `fi_FI` → fi), or undefined (`fil` is Filipino, not Finnish).
- */
-export function localeOfLanguageTag(tag: string): Locale | undefined {
-  const primary = tag.trim().split(/[-_]/, 1)[0]!.toLowerCase();
-  return isLocale(primary) ? primary : ALIASES[primary];
-}
 
 /**
  * The languages the language selector offers: those of the restaurant's list (GET
@@ -43,12 +35,6 @@ export function offeredLocales(restaurant: readonly string[] | null, current: Lo
   if (wanted.size === 0) return [...LOCALES];
   wanted.add(current);
   return LOCALES.filter((locale) => wanted.has(locale));
-}
-
-/** The first two letters of a language tag as one of our locales, or undefined. */
-export function localeFromTag(tag: string): Locale | undefined {
-  const two = tag.trim().slice(0, 2).toLowerCase();
-  return isLocale(two) ? two : ALIASES[two];
 }
 
 /** Accept-Language entries in the browser's order of preference (q-values respected). */
@@ -83,16 +69,6 @@ export function chooseLocale(input: {
     if (locale && configured.includes(locale)) return locale;
   }
   return configured[0] ?? DEFAULT_LOCALE;
-}
-
-/**
- * A path's language prefix (/en/shop/1/menu → en and /shop/1/menu). Every language has its
- * own crawlable URL under its prefix; the unprefixed routes choose by cookie instead.
- */
-export function splitLocalePrefix(pathname: string): { locale: Locale | null; path: string } {
-  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
-  if (!match || !isLocale(match[1])) return { locale: null, path: pathname };
-  return { locale: match[1], path: match[2] || '/' };
 }
 
 /** A path under a prefix ('' or /{locale}): /shop/1 → /en/shop/1, / → /en, /?x=1 → /en?x=1. */

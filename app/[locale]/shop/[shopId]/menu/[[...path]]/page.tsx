@@ -14,7 +14,7 @@ import { linkPath, type Locale } from '@/lib/domain/locale/locale';
 import { menuOffers } from '@/lib/domain/menu/offers';
 import { MENU_PAGE_MESSAGES } from '@/lib/i18n/client-message-names';
 import { pageLocale, pageSegment } from '@/lib/i18n/page-locale';
-import { api, href } from '@/lib/routes';
+import { href, imagePath } from '@/lib/routes';
 import { notFoundMetadata, pageMetadata, shopShareImages, siteUrl } from '@/lib/seo/metadata';
 import { menuJsonLd, restaurantJsonLd } from '@/lib/seo/structured-data';
 import { loadShopOffers } from '@/lib/services/campaigns';
@@ -55,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: href.article(shop.id, article.categoryPath, article.code),
     title,
     description: article.description || undefined,
-    images: article.imageUrl ? [{ url: api.image(article.imageUrl), alt: article.name }] : shopShareImages(shop.id, shop.name),
+    images: article.imageUrl ? [{ url: imagePath(article.imageUrl), alt: article.name }] : shopShareImages(shop.id, shop.name),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { readCarry } from '@/components/shops/shop-link';
+import { readCarry } from '@/components/shops/shop-target';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 import { OrderTypeView } from '../order-type-view';

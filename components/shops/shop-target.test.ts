@@ -1,4 +1,13 @@
-import { shopTarget } from './use-select-shop';
+import { NOTHING_CARRIED } from './shop-link';
+import { readCarry, shopTarget } from './shop-target';
+
+test('a way back and an article are read from the query, validated', () => {
+  expect(readCarry(new URLSearchParams('redirectUri=%2Fen%2Forders'))).toEqual({ back: '/en/orders', article: null });
+  expect(readCarry({ redirectToArticle: [' B101 ', 'X'] })).toEqual({ back: null, article: 'B101' });
+  // Another site, a protocol-relative path and a code with markup carry nothing.
+  expect(readCarry(new URLSearchParams('redirectUri=https%3A%2F%2Fevil.example&redirectToArticle=%3Cb%3E'))).toEqual(NOTHING_CARRIED);
+  expect(readCarry({ redirectUri: '//evil.example' })).toEqual(NOTHING_CARRIED);
+});
 
 test('several order types lead to the order-type page', () => {
   expect(shopTarget(3, ['takeAway', 'dineInPlace'], 'takeAway', '')).toBe('/shop/3/order-type');
