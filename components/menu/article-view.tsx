@@ -16,9 +16,11 @@ import styles from './menu.module.css';
 type Props = {
   page: Extract<MenuPageData, { kind: 'article' }>;
   orderTypes: OrderType[];
+  /** The picture as a data URL when the page carries it (lib/services/inline-picture.ts). */
+  heroSrc?: string;
 };
 
-export function ArticleView({ page, orderTypes }: Props) {
+export function ArticleView({ page, orderTypes, heroSrc }: Props) {
   const t = useTranslations('Article');
   const locale = useLocale();
   const { article } = page;
@@ -29,7 +31,7 @@ export function ArticleView({ page, orderTypes }: Props) {
       <OrderChipSlot shopId={page.shop.id} orderTypes={orderTypes} />
       <div className={styles.article}>
         <div className={styles.heroFrame}>
-          <MenuImage className={styles.hero} path={article.imageUrl} width={480} height={360} priority />
+          <MenuImage className={styles.hero} path={article.imageUrl} width={480} height={360} priority inlineSrc={heroSrc} />
         </div>
         <div>
           <div className={styles.titleRow}>

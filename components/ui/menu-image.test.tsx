@@ -37,3 +37,12 @@ test('a picture that fails to load is replaced by the fallback, once', () => {
   expect(image()).toHaveAttribute('src', FALLBACK_IMAGE);
   expect(image()).toHaveAttribute('width', '240');
 });
+
+test("a picture the page carries shows from its own bytes, asks nothing, and still falls back if broken", () => {
+  const bytes = 'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IA==';
+  render(<MenuImage path="menu/burger.webp" width={480} height={360} priority inlineSrc={bytes} />);
+  expect(image()).toHaveAttribute('src', bytes);
+  expect(image()).toHaveAttribute('fetchpriority', 'high');
+  fireEvent.error(image());
+  expect(image()).toHaveAttribute('src', FALLBACK_IMAGE);
+});

@@ -21,16 +21,18 @@ type Props = {
    * the stylesheets have loaded and layout has shown it to be on screen).
    */
   priority?: boolean;
+  /** The picture's own bytes as a data URL, when the page carries them: no request, so it paints with the page. */
+  inlineSrc?: string;
 };
 
 /**
  * The picture of an article, a category or a suggestion. Decorative (the name is beside it), so
  * its alt text is empty. No path, or a picture that fails to load, shows the fallback picture.
  */
-export function MenuImage({ path, width, height, className, lazy = false, priority = false }: Props) {
+export function MenuImage({ path, width, height, className, lazy = false, priority = false, inlineSrc }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const usable = path && failed !== path;
-  const src = usable ? imagePath(path) : FALLBACK_IMAGE;
+  const src = usable ? (inlineSrc ?? imagePath(path)) : FALLBACK_IMAGE;
   // A picture that failed before the page was hydrated fired its error before React listened.
   const checkLoaded = useCallback(
     (img: HTMLImageElement | null) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { E2E } from '../../playwright.config';
 import { expect, messages, test } from '../fixtures';
 import { articleCards } from '../support/article-cards';
 import { categoryArticles, type MenuArticle, textIn } from '../support/menu';
@@ -43,34 +44,67 @@ test('an article picture that fails to load shows the fallback picture; the othe
   await expectPicture(kept, `/api/images/${fine.imageUrl}`, 96, 72);
 });
 
-test("an article page links its picture, fetched first: the picture the ordering API serves, never bytes in the HTML", async ({ page }) => {
-  const article = (await classics()).find((a) => a.imageUrl !== null)!;
-  const response = await page.goto(`/shop/1/menu/Burgare/Klassiker/articles/${article.code}`);
+/** A picture's size as the app serves it. */
+const pictureBytes = async (a: MenuArticle) => (await (await fetch(`${E2E.appUrl}/api/images/${a.imageUrl}`)).arrayBuffer()).byteLength;
+
+/**
+ * Burgare › Klassiker's first article whose picture is small enough to come inside its page (8 kB,
+ * lib/services/inline-picture.ts), and the first whose picture is larger (a full-size JPEG).
+ */
+async function smallAndLarge() {
+  const sized = await Promise.all((await classics()).filter((a) => a.imageUrl !== null).map(async (a) => ({ a, bytes: await pictureBytes(a) })));
+  return { small: sized.find(({ bytes }) => bytes <= 8 * 1024)!.a, large: sized.find(({ bytes }) => bytes > 8 * 1024)!.a };
+}
+
+test('an article page carries its small picture inside the page: it paints with the page, with no request of its own', async ({ page }) => {
+  const { small } = await smallAndLarge();
+  const asked: string[] = [];
+  await page.route('**/api/images/**', (route) => {
+    asked.push(route.request().url());
+    return route.abort();
+  });
+
+  const response = await page.goto(`/shop/1/menu/Burgare/Klassiker/articles/${small.code}`);
+  const served = Buffer.from(await (await fetch(`${E2E.appUrl}/api/images/${small.imageUrl}`)).arrayBuffer()).toString('base64');
   const hero = page.locator('article img');
-  await expectPicture(hero, `/api/images/${article.imageUrl}`, 480, 360);
+  await expectPicture(hero, `data:image/webp;base64,${served}`, 480, 360);
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  // The server's HTML has it: the first paint needs no second round trip.
+  expect(await response!.text()).toContain(`src="data:image/webp;base64,${served}"`);
+  // Hydrated and still the same picture; the browser never asked for it.
+  await expect.poll(() => hero.evaluate((img) => Object.keys(img).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await expect(hero).toHaveAttribute('src', `data:image/webp;base64,${served}`);
+  expect(asked).toEqual([]);
+});
+
+test('an article page links a large picture, fetched first: the picture the ordering API serves', async ({ page }) => {
+  const { large } = await smallAndLarge();
+  const response = await page.goto(`/shop/1/menu/Burgare/Klassiker/articles/${large.code}`);
+  const hero = page.locator('article img');
+  await expectPicture(hero, `/api/images/${large.imageUrl}`, 480, 360);
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect(hero).not.toHaveAttribute('loading');
-  // The server's HTML links it too: no picture's bytes are written into the page.
+  // Its bytes are not written into the page.
   expect(await response!.text()).not.toMatch(/<img[^>]*src="data:/);
 });
 
-test('an article page opened directly whose picture is refused shows the fallback in the same box', async ({ page }) => {
-  const article = (await classics()).find((a) => a.imageUrl !== null)!;
+test('an article page opened directly whose large picture is refused shows the fallback in the same box', async ({ page }) => {
+  const { large } = await smallAndLarge();
   await page.route('**/api/images/**', (route) => route.abort());
 
-  await page.goto(`/shop/1/menu/Burgare/Klassiker/articles/${article.code}`);
-  await expect(page.getByRole('heading', { level: 1, name: swedish(article) })).toBeVisible();
+  await page.goto(`/shop/1/menu/Burgare/Klassiker/articles/${large.code}`);
+  await expect(page.getByRole('heading', { level: 1, name: swedish(large) })).toBeVisible();
   await expectPicture(page.locator('article img'), FALLBACK, 480, 360);
 });
 
-test('an article page reached from the menu links its picture; one that is refused shows the fallback in the same box', async ({ page }) => {
-  const article = (await classics()).find((a) => a.imageUrl !== null)!;
+test('an article page reached from the menu links its large picture; one that is refused shows the fallback in the same box', async ({ page }) => {
+  const { large } = await smallAndLarge();
   await page.goto('/shop/1/menu/Burgare/Klassiker');
-  await expect(page.getByRole('link', { name: swedish(article), exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: swedish(large), exact: true })).toBeVisible();
   await page.route('**/api/images/**', (route) => route.abort());
 
-  await page.getByRole('link', { name: swedish(article), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: swedish(article) })).toBeVisible();
+  await page.getByRole('link', { name: swedish(large), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: swedish(large) })).toBeVisible();
   await expectPicture(page.locator('article img'), FALLBACK, 480, 360);
 });
 

@@ -75,13 +75,16 @@ describe('GET /api/images/*', () => {
     for (const url of urls) expect({ url, status: (await api.app.request(`/api/images/${url}`)).status }).toEqual({ url, status: 200 });
   });
 
-  test('shipped images are small WebP files', () => {
+  test('shipped images are small WebP files, and full-size JPEGs as a restaurant sends its photos', () => {
     const files = [path.join(IMAGES_DIR, 'logo.webp'), ...fs.readdirSync(path.join(IMAGES_DIR, 'menu')).map((f) => path.join(IMAGES_DIR, 'menu', f))];
     expect(files.length).toBeGreaterThanOrEqual(13);
-    for (const f of files) {
+    const [large, small] = [files.filter((f) => f.endsWith('-large.jpg')), files.filter((f) => !f.endsWith('-large.jpg'))];
+    expect(large.length).toBeGreaterThanOrEqual(1);
+    for (const f of small) {
       expect(f.endsWith('.webp')).toBe(true);
       expect(fs.statSync(f).size).toBeLessThan(25 * 1024);
     }
+    for (const f of large) expect(fs.statSync(f).size).toBeGreaterThan(25 * 1024);
   });
 
   test.each([

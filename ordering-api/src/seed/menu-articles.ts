@@ -52,7 +52,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     allergens: ['gluten', 'milk', 'eggs', 'mustard', 'sesame'], diets: [], choiceGroups: 'burger', suggested: BURGER_SIDES,
   },
   {
-    code: 'B103', category: 'Burgare/Klassiker', sek: 149, image: 'menu/burger-classic.webp',
+    code: 'B103', category: 'Burgare/Klassiker', sek: 149, image: 'menu/burger-classic-large.jpg',
     text: { sv: 'Baconburgare', fi: 'Pekonihampurilainen', en: 'Bacon burger', ru: 'Бургер с беконом', no: 'Baconburger' },
     long: {
       sv: '150 g nötkött med krispigt bacon, cheddar, rostad lök och rökig BBQ-majonnäs.',

@@ -19,6 +19,7 @@ import { notFoundMetadata, pageMetadata, shopShareImages, siteUrl } from '@/lib/
 import { menuJsonLd, restaurantJsonLd } from '@/lib/seo/structured-data';
 import { loadShopOffers } from '@/lib/services/campaigns';
 import { loadMenu, loadShop, offeredOrderTypes } from '@/lib/services/catalog';
+import { inlinePicture } from '@/lib/services/inline-picture';
 import { resolveMenuPage } from '@/lib/services/menu-page';
 
 export const revalidate = 300;
@@ -76,6 +77,8 @@ export default async function MenuPage({ params }: Props) {
   if (page.kind === 'moved') permanentRedirect(linkPath(pageSegment(raw).prefix, page.path));
   // The offers row is shared, cached data like the menu: the page stays prerendered.
   const offers = page.kind === 'menu' ? menuOffers(await loadShopOffers(page.shop.id, locale), page.sections, locale) : [];
+  // The article's picture, when small, comes with the page: it paints with it, no round trip later.
+  const hero = page.kind === 'article' ? await inlinePicture(page.article.imageUrl) : undefined;
   return (
     <ClientMessages names={MENU_PAGE_MESSAGES[page.kind]}>
       <DeferredShopInBasket shop={page.shop} currencySymbol={page.symbol} />
@@ -86,7 +89,7 @@ export default async function MenuPage({ params }: Props) {
       ) : page.kind === 'suggested' ? (
         <SuggestedView page={page} />
       ) : (
-        <ArticleView page={page} orderTypes={orderTypes} />
+        <ArticleView page={page} orderTypes={orderTypes} heroSrc={hero} />
       )}
     </ClientMessages>
   );
