@@ -8,8 +8,10 @@ import { POPUP_ERROR_CODES } from '@/lib/domain/popup-errors';
  * name sent to the browser exists and that a client component formats its namespace.
  */
 export const LAYOUT_MESSAGES = [
-  'Common',
-  ...['brand', 'home', 'back', 'language', 'login'].map((key) => `Layout.${key}`),
+  // The dialogs' words; the password rules go only with the pages that ask for a password.
+  ...['close', 'yes', 'no'].map((key) => `Common.${key}`),
+  // The language selector's label is drawn on the server.
+  ...['brand', 'home', 'back', 'login'].map((key) => `Layout.${key}`),
   'Basket',
   ...ORDER_TYPES.map((type) => `OrderType.${type}`),
   'Orders.iconLabel',

@@ -20,7 +20,7 @@ export default async function ProfilePage({ params }: PageProps<'/[locale]/profi
   return (
     <section>
       <h1>{t('profile')}</h1>
-      <ClientMessages names={['Account', 'Errors']}>
+      <ClientMessages names={['Account', 'Errors', 'Common.passwordRules']}>
         <ProfileView />
       </ClientMessages>
     </section>

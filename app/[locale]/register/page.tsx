@@ -21,7 +21,7 @@ export default async function RegisterPage({ params }: Props) {
   return (
     <section>
       <h1>{t('register')}</h1>
-      <ClientMessages names={['Account', 'Errors']}>
+      <ClientMessages names={['Account', 'Errors', 'Common.passwordRules']}>
         <RegisterForm
           shops={shops.filter((s) => s.openForBusiness && !s.externalAppUri).map((s) => ({ id: s.id, name: s.name }))}
           phoneRequired={settings.phoneNumberRequired}

@@ -21,7 +21,7 @@ export default async function ResetPasswordPage({ params, searchParams }: PagePr
   return (
     <section>
       <h1>{t('resetTitle')}</h1>
-      <ClientMessages names={['Account', 'Errors']}>
+      <ClientMessages names={['Account', 'Errors', 'Common.passwordRules']}>
         {email && code ? <ResetPasswordForm email={email} code={code} /> : <p role="alert">{(await getTranslations('Errors'))('INVALID_TOKEN')}</p>}
       </ClientMessages>
     </section>

@@ -29,7 +29,7 @@ export default async function OrderPage({ params }: Props) {
   return (
     <section>
       <h1>{t('title')}</h1>
-      <ClientMessages names={['OrderStatus', 'Checkout', 'Errors']}>
+      <ClientMessages names={['OrderStatus', 'Checkout', 'Errors', 'Common.passwordRules']}>
         <OrderStatusView orderId={parseOrderId(orderId)} service={settings?.service ?? null} />
       </ClientMessages>
     </section>
