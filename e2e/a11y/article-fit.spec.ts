@@ -1,7 +1,7 @@
 // The article at 320 px in Finnish and Russian, where the longest words are: the sticky Add bar
-// (quantity beside Add, label and price as two items, no separator left alone on a line), the
-// name's breaks (only at the soft hyphens the server put in), and the order-type chip (drawn by
-// the server from a table's QR code, above the picture, one line).
+// (quantity beside Add, label and price as two items, no separator left alone on a line, no word
+// broken), the name's breaks (only at the soft hyphens the server put in), and the order-type
+// chip (drawn by the server from a table's QR code, above the picture, one line).
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, messages, test } from '../fixtures';
@@ -74,6 +74,11 @@ test.describe('the article at 320 px in Finnish and Russian', () => {
         const lines = await lineTexts(add);
         for (const line of lines) expect([path, line]).toEqual([path, expect.stringMatching(/[\p{L}\p{N}]/u)]);
         expect(lines.join(' ')).not.toContain('·');
+        // Words stay whole: the label breaks between its words, and the price goes under it when
+        // both do not fit ("В корзину" on one line, never "В корзин" and "у").
+        const label = add.locator('span').first();
+        const words = (await label.textContent())!.split(/\s+/).filter(Boolean);
+        expect([path, (await lineTexts(label)).flatMap((line) => line.split(/\s+/)).filter(Boolean)]).toEqual([path, words]);
 
         // The quantity sits beside Add, in the sticky bar at the bottom of the screen (once the
         // choices are reached: on a 320 × 640 phone the picture and the name fill the first screen).
