@@ -126,10 +126,9 @@ test('not offered to a signed-in customer', async () => {
     url === '/api/user/profile' ? reply(200, { isAuthenticated: true, favorites: [], name: null, lastName: null }) : reply(204),
   );
   expect(screen.queryByTestId('save-details-offer')).toBeNull();
-  // Still nothing once the profile has answered.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  // Still nothing once the profile has answered (the page's one request for it, awaited).
+  const { refreshProfile } = await import('./use-auth');
+  await act(() => refreshProfile());
   expect(calls.some((c) => c.url === '/api/user/profile')).toBe(true);
   expect(screen.queryByTestId('save-details-offer')).toBeNull();
 });

@@ -270,8 +270,14 @@ describe.each([
     unsubscribe();
     unsubscribe();
     await store.update(group.id, undefined, addOneLine(hostId, 6));
-    await new Promise((r) => setTimeout(r, 100));
+    // A witness that listens from now on hears the next version; versions reach listeners in
+    // order, so by then version 7 would have reached the first listener too, had it stayed.
+    const witness: number[] = [];
+    const stopWitness = await store.subscribe(group.id, (g) => witness.push(g.version));
+    await store.update(group.id, undefined, addOneLine(hostId, 7));
+    await waitFor(() => witness.includes(8));
     expect(heard).toEqual([2, 3, 4, 5, 6]);
+    stopWitness();
   });
 
   test('two listeners of one group both hear it; one leaving leaves the other listening', async () => {
@@ -362,8 +368,13 @@ describe.each([
       expect(await subscribers()).toBe(1);
       stops[0]!();
       stops[1]!();
-      await new Promise((r) => setTimeout(r, 50));
+      // Listening to another group goes over the same connection after anything the two stops sent,
+      // so once it is answered, a wrongly dropped subscription would show.
+      const other = newGroup().group;
+      await store.create(other);
+      const stopOther = await store.subscribe(other.id, () => {});
       expect(await subscribers()).toBe(1);
+      stopOther();
       stops[2]!();
       const deadline = Date.now() + 1000;
       while ((await subscribers()) !== 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
@@ -384,8 +395,9 @@ describe.each([
       await raw.publish(channel, '{not json');
       await raw.publish(channel, JSON.stringify({ id: group.id }));
       const next = await store.update(group.id, undefined, addOneLine(hostId, 1));
+      // The two were published before the new version, on the same channel, so they were handled
+      // (and dropped) before it arrived.
       await waitFor(() => heard.length === 1);
-      await new Promise((r) => setTimeout(r, 50));
       expect(heard).toEqual([next]);
       unsubscribe();
     });
