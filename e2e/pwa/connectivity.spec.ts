@@ -10,6 +10,8 @@ const { sv, en } = messages;
 test('a 2 s blip on the menu of a table order keeps the guest on the menu with the table', async ({ page, context, request }) => {
   const spots: Array<{ id: number; orderType: string }> = await (await request.get('/api/shops/1/delivery-spots')).json();
   const table = spots.find((s) => s.orderType === 'dineInPlace')!;
+  // The page's clock, so the blip's two seconds are run through, every timer due in them fired.
+  await page.clock.install();
   await page.goto(`/shop/1/menu?orderType=dineInPlace&spotId=${table.id}`);
   await expect.poll(() => savedBasket(page)).toMatchObject({ shopId: 1, orderType: 'dineInPlace', spotId: table.id });
   const url = page.url();
@@ -17,7 +19,7 @@ test('a 2 s blip on the menu of a table order keeps the guest on the menu with t
   await context.setOffline(true);
   const banner = page.getByTestId('connection-banner');
   await expect(banner).toHaveText(sv.Connection.lost);
-  await page.waitForTimeout(2000);
+  await page.clock.runFor(2000);
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -29,6 +31,7 @@ test('a 2 s blip on the menu of a table order keeps the guest on the menu with t
 });
 
 test('a blip on a paid order being followed keeps its page, and the status it missed arrives when the signal is back', async ({ page, context }) => {
+  await page.clock.install();
   await fillBasketAndCheckout(page);
   const orderId = await continueToPayment(page);
   await payWith(page, 'card', 'Approve');
@@ -39,7 +42,8 @@ test('a blip on a paid order being followed keeps its page, and the status it mi
   await expect(page.getByTestId('connection-banner')).toHaveText(sv.Connection.lost);
   // The kitchen starts on the order while the phone has no signal.
   await kitchen.advance(orderId);
-  await page.waitForTimeout(2000);
+  // Two seconds of the page's time without signal (its status poll included) run through.
+  await page.clock.runFor(2000);
   await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
   await context.setOffline(false);
   await expect(page.getByTestId('order-status')).toHaveText(sv.OrderStatus.status.preparing);
