@@ -5,8 +5,9 @@ export type Carry = { back: string | null; article: string | null };
 export const NOTHING_CARRIED: Carry = { back: null, article: null };
 /**
  * A shop's link, for a tap made before the page's scripts run (once they run, a tap chooses the
- * shop in place and goes on by shopTarget, ./shop-target.ts): its order-type page, carrying the way back (the page
- * goes there once the shop is chosen) or the article to open after the order type.
+ * shop in place and goes on by shopTarget, ./shop-target.ts): its order-type page, carrying the
+ * way back (the page goes there once the shop is chosen) or the article to open after the order
+ * type.
  */
 export function shopLink(shopId: number, carry: Carry): string {
   if (carry.back) return `${href.orderType(shopId)}?redirectUri=${encodeURIComponent(carry.back)}`;

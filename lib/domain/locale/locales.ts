@@ -24,7 +24,11 @@ export function localeOfLanguageTag(tag: string): Locale | undefined {
   return isLocale(primary) ? primary : ALIASES[primary];
 }
 
-/** The first two letters of a language tag as one of our locales, or undefined. */
+/**
+ * The first two letters of a language tag as one of our locales, or undefined: SPEC.md's rule for
+ * the browser's language (so `fil` reads as Finnish here, unlike localeOfLanguageTag above, which
+ * reads the restaurant's own language tags by their language part).
+ */
 export function localeFromTag(tag: string): Locale | undefined {
   const two = tag.trim().slice(0, 2).toLowerCase();
   return isLocale(two) ? two : ALIASES[two];
