@@ -25,6 +25,9 @@ export function ShopList({ shops, now, favoriteIds, hrefFor, onSelect }: Props) 
   const locale = useLocale();
   const searchId = useId();
   const [query, setQuery] = useState('');
+  // The count is for a screen reader while the guest searches; the page says nothing of it
+  // until then (nor formats a number while it hydrates).
+  const [searched, setSearched] = useState(false);
   const [visible, setVisible] = useState(SHOPS_PAGE_SIZE);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const distances = useDistances(shops);
@@ -50,12 +53,13 @@ export function ShopList({ shops, now, favoriteIds, hrefFor, onSelect }: Props) 
           autoComplete="off"
           onChange={(event) => {
             setQuery(event.target.value);
+            setSearched(true);
             setVisible(SHOPS_PAGE_SIZE);
           }}
         />
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {t('resultCount', { count: matching.length })}
+        {searched ? t('resultCount', { count: matching.length }) : null}
       </p>
       {matching.length === 0 ? (
         <p className={styles.empty}>{t('noMatch')}</p>

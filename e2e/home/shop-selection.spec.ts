@@ -16,9 +16,13 @@ test.describe('choosing a shop from the list', () => {
   test('a new guest finds a shop by searching and picks it', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: sv.Home.title })).toBeVisible();
+    // The live region says nothing until the guest searches, then how many shops match.
+    const count = page.getByRole('search').locator('~ [aria-live="polite"]');
+    await expect(count).toHaveText('');
     await page.getByLabel(sv.ShopList.searchLabel).fill('  helsinki ');
     const rows = page.getByTestId('shop-row');
     await expect(rows).toHaveCount(1);
+    await expect(count).toHaveText(sv.ShopList.resultCount.replace(/.*one \{# ([^}]*)\}.*/, '1 $1'));
     await rows.getByRole('link', { name: 'Nordic Burger Mannerheimintie' }).click();
 
     await expect(page).toHaveURL(/\/shop\/4\/order-type$/);

@@ -52,6 +52,25 @@ for (const path of PAGES) {
   });
 }
 
+for (const path of PAGES) {
+  test(`${path}: code that loads after hydration asks for none of the stylesheets the page already carries inline`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const inline = [...html.matchAll(/<style[^>]*data-href="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
+    expect(inline.length).toBeGreaterThan(0);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet' || new URL(r.url()).pathname.endsWith('.css')) asked.push(new URL(r.url()).pathname);
+    });
+
+    await page.goto(path);
+    // The load, then what the page loads once hydrated and idle: the layout's deferred code, the basket panel.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((css) => inline.includes(css))).toEqual([]);
+  });
+}
+
 test('a dish opened from the menu in the browser is drawn as the same page loaded on its own', async ({ page }) => {
   await page.goto(ARTICLE);
   await expect(page.getByRole('heading', { level: 1, name: 'Cheeseburgare' })).toBeVisible();
