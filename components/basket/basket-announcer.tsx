@@ -1,8 +1,9 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
+import { usePriceText } from '@/components/ui/price';
 import type { Basket } from '@/lib/domain/basket/basket';
 import { basketTotal, itemCount } from '@/lib/domain/basket/rules';
 import { CURRENCY_FALLBACK_SYMBOL } from '@/lib/domain/menu/menu';
@@ -10,7 +11,7 @@ import { CURRENCY_FALLBACK_SYMBOL } from '@/lib/domain/menu/menu';
 /** Announces basket changes to screen readers (count and total, e.g. after an edit), never the first load. */
 export function BasketAnnouncer({ basket }: { basket: Basket }) {
   const t = useTranslations('Basket');
-  const format = useFormatter();
+  const priceText = usePriceText();
   const count = itemCount(basket);
   const total = basketTotal(basket);
   const previous = useRef<string | null>(null);
@@ -19,10 +20,10 @@ export function BasketAnnouncer({ basket }: { basket: Basket }) {
     const before = previous.current;
     previous.current = `${count}:${total}`;
     if (before === null || before === previous.current) return;
-    const amount = `${format.number(total / 100, { maximumFractionDigits: 2 })} ${basket.currencySymbol ?? CURRENCY_FALLBACK_SYMBOL}`;
+    const amount = priceText(total, basket.currencySymbol ?? CURRENCY_FALLBACK_SYMBOL);
     const timer = setTimeout(() => setMessage(t('announce', { count, total: amount })), 0);
     return () => clearTimeout(timer);
-  }, [count, total, format, t, basket.currencySymbol]);
+  }, [count, total, priceText, t, basket.currencySymbol]);
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="basket-announcer">
       {message}

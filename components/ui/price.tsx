@@ -1,13 +1,26 @@
-import { useFormatter } from 'next-intl';
+import { useLocale } from 'next-intl';
 
-/** A price in minor units as text with the menu's symbol: "129 kr", "12,90 €" (a no-break space before the symbol). */
-export function usePriceText(): (amount: number, symbol: string) => string {
-  const format = useFormatter();
-  return (amount, symbol) => {
-    const value = amount / 100;
-    const digits = Number.isInteger(value) ? 0 : 2;
-    return `${format.number(value, { minimumFractionDigits: digits, maximumFractionDigits: 2 })}\u00a0${symbol}`;
-  };
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locale/locales';
+import { minorUnitsText } from '@/lib/domain/locale/number-text';
+
+type PriceText = (amount: number, symbol: string) => string;
+
+/** One writer per language, so a component can keep it as an effect's dependency. */
+const writers = new Map<Locale, PriceText>();
+
+/**
+ * A price in minor units as text with the menu's symbol: "129 kr", "12,90 €" (a no-break space
+ * before the symbol), written without Intl in the browser (lib/domain/locale/number-text.ts).
+ */
+export function usePriceText(): PriceText {
+  const locale = useLocale();
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  let write = writers.get(language);
+  if (!write) {
+    write = (amount, symbol) => `${minorUnitsText(amount, language)}\u00a0${symbol}`;
+    writers.set(language, write);
+  }
+  return write;
 }
 
 /** A price in minor units with the menu's symbol: "129 kr", "12,90 €". */
