@@ -130,6 +130,8 @@ test.describe('bad input', () => {
     needs('availability');
     await page.goto('/shop/1/menu/Dryck/Kall%20dryck');
     await page.getByRole('link', { name: 'Färskpressad apelsinjuice' }).click();
+    // The dish opens (a tap while the menu still hydrates is replayed after it, so it can take a while on a busy machine).
+    await expect(page.getByRole('heading', { level: 1, name: 'Färskpressad apelsinjuice' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: sv.Article.soldOut })).toBeDisabled();
   });
 });
