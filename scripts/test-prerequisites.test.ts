@@ -5,7 +5,7 @@
 import { type MissingPiece, missingPrerequisites, prerequisitesMessage, systemChromium } from './test-prerequisites.ts';
 
 const BUNDLED = '/home/guest/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
-const DEBIAN = ['/usr/bin/chromium', '/usr/bin/redis-server', '/usr/sbin/nginx'];
+const DEBIAN = ['/usr/bin/chromium-headless-shell', '/usr/bin/redis-server', '/usr/sbin/nginx'];
 
 /** A machine with exactly these files. */
 const machine = (files: string[]) => (path: string) => files.includes(path);
@@ -20,12 +20,19 @@ const only = (missing: MissingPiece[]) => {
   return missing[0]!;
 };
 
-test('a Debian machine with chromium, redis-server and nginx-light installed lacks nothing', () => {
+test('a Debian machine with chromium-headless-shell, redis-server and nginx-light installed lacks nothing', () => {
   expect(check(DEBIAN).missing).toEqual([]);
 });
 
+test("the suite prefers Debian's headless shell, and takes its full Chromium where only that is installed", () => {
+  expect(systemChromium({}, machine([...DEBIAN, '/usr/bin/chromium']))).toBe('/usr/bin/chromium-headless-shell');
+  const fullOnly = ['/usr/bin/chromium', '/usr/bin/redis-server', '/usr/sbin/nginx'];
+  expect(systemChromium({}, machine(fullOnly))).toBe('/usr/bin/chromium');
+  expect(check(fullOnly).missing).toEqual([]);
+});
+
 test.each([
-  ['/usr/bin/chromium', 'Chromium', 'sudo apt-get install -y chromium'],
+  ['/usr/bin/chromium-headless-shell', 'Chromium', 'sudo apt-get install -y chromium-headless-shell'],
   ['/usr/bin/redis-server', 'Redis server', 'sudo apt-get install -y redis-server'],
   ['/usr/sbin/nginx', 'nginx', 'sudo apt-get install -y nginx-light'],
 ])('without %s the message names %s and the line that installs it', (absent, name, install) => {
@@ -41,7 +48,7 @@ test.each([
 test('a fresh machine gets every piece named and one line that installs them all', () => {
   const { names, message } = check([]);
   expect(names).toEqual(['Chromium', 'Redis server', 'nginx']);
-  expect(message).toContain('sudo apt-get install -y chromium redis-server nginx-light');
+  expect(message).toContain('sudo apt-get install -y chromium-headless-shell redis-server nginx-light');
   // Where browser downloads are allowed, Playwright's own browser does instead of Debian's.
   expect(message).toContain('npx playwright install chromium');
   expect(message).toContain('PW_USE_BUNDLED=1');
@@ -66,7 +73,7 @@ describe('the browser, chosen as playwright.config.ts chooses it', () => {
   test("without Debian's Chromium the suite uses Playwright's own browser when it is installed", () => {
     expect(check([...withoutDebianChromium, BUNDLED]).missing).toEqual([]);
     expect(systemChromium({}, machine([...withoutDebianChromium, BUNDLED]))).toBeUndefined();
-    expect(systemChromium({}, machine(DEBIAN))).toBe('/usr/bin/chromium');
+    expect(systemChromium({}, machine(DEBIAN))).toBe('/usr/bin/chromium-headless-shell');
   });
 
   test('PW_CHROMIUM_PATH names the browser: one that does not exist is missing, whatever else is installed', () => {
@@ -79,7 +86,7 @@ describe('the browser, chosen as playwright.config.ts chooses it', () => {
 
 test('REDIS_SERVER and NGINX name the programs the tests start, as the tests read them', () => {
   const env = { REDIS_SERVER: '/opt/redis/bin/redis-server', NGINX: '/opt/nginx/sbin/nginx' };
-  expect(check(['/usr/bin/chromium', env.REDIS_SERVER, env.NGINX], env).missing).toEqual([]);
+  expect(check(['/usr/bin/chromium-headless-shell', env.REDIS_SERVER, env.NGINX], env).missing).toEqual([]);
   const { names, message } = check(DEBIAN, env);
   expect(names).toEqual(['Redis server', 'nginx']);
   expect(message).toContain('REDIS_SERVER names /opt/redis/bin/redis-server');

@@ -66,13 +66,23 @@ async function playwright(args, file, env = {}) {
   if (code !== 0 && !stats?.unexpected) broken = true;
 }
 
-if ((!only || only === 'e2e') && !broken) await playwright([], 'e2e.json');
-
-// The e2e suite again, on the desktop project, against the reference API answering as a restaurant's
-// own API would: in SPEC.md's shapes only, then as an ASP.NET Core API (E2E_API_SHAPE). A test that
-// needs what a shape does not give is skipped there, saying why (e2e/support/api-shape.ts).
-if ((!only || only === 'e2e' || only === 'shapes') && !broken) {
-  for (const shape of ['spec', 'aspnet']) await playwright(['--project=desktop'], `e2e-${shape}.json`, { E2E_API_SHAPE: shape });
+// The e2e suite in three runs, so that each test meets both viewports and the API in more than
+// one shape without running four times over (docs/testing.md#where-each-test-runs):
+// - the phone, against the reference API in its own shape;
+// - the desktop, against it answering as an ASP.NET Core API would (E2E_API_SHAPE=aspnet);
+// - the specs that read the most of what the API answers (menu, shops, payment, order history),
+//   on the desktop, against it in SPEC.md's shapes only (E2E_API_SHAPE=spec).
+// A test that needs what a shape does not give is skipped there, saying why (e2e/support/api-shape.ts);
+// one about the server's answers rather than a screen runs once, on the desktop (e2e/support/viewport.ts).
+const SPEC_SHAPE_SPECS = ['e2e/spec-shape.spec.ts', 'e2e/home', 'e2e/menu', 'e2e/checkout/pay.spec.ts', 'e2e/account/journey.spec.ts', 'e2e/account/order-again.spec.ts'];
+const E2E_RUNS = [
+  { file: 'e2e.json', args: ['--project=phone'], env: {}, shape: false },
+  { file: 'e2e-aspnet.json', args: ['--project=desktop'], env: { E2E_API_SHAPE: 'aspnet' }, shape: true },
+  { file: 'e2e-spec.json', args: ['--project=desktop', ...SPEC_SHAPE_SPECS], env: { E2E_API_SHAPE: 'spec' }, shape: true },
+];
+for (const run of E2E_RUNS) {
+  const wanted = !only || only === 'e2e' || (only === 'shapes' && run.shape);
+  if (wanted && !broken) await playwright(run.args, run.file, run.env);
 }
 
 // Its own ports and data folder: it never meets the Playwright servers.

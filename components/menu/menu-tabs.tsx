@@ -27,7 +27,9 @@ export function MenuTabs({ label, tabs, openAt }: Props) {
   const tapped = useRef<{ id: string; until: number } | null>(null);
 
   useEffect(() => {
-    if (!openAt) return;
+    // A guest who scrolled or tapped into the page before its scripts ran keeps their place: the
+    // page never jumps away under a finger.
+    if (!openAt || window.scrollY > 0 || document.activeElement !== document.body) return;
     document.getElementById(openAt)?.scrollIntoView({ block: 'start' });
   }, [openAt]);
 

@@ -1,5 +1,8 @@
 import { E2E } from '../../playwright.config';
 import { expect, test } from '../fixtures';
+import { desktopOnly } from '../support/viewport';
+
+desktopOnly('about what the server accepts');
 
 /** Security checks against the running app: Origin on writes, forged sessions, no-store, sign-in lockout. */
 const WRITES: Array<[string, string]> = [

@@ -1,5 +1,8 @@
 import { E2E } from '../../playwright.config';
 import { expect, messages, test, upstream } from '../fixtures';
+import { desktopOnly } from '../support/viewport';
+
+desktopOnly('about status codes and the not-found page');
 
 const sv = messages.sv;
 

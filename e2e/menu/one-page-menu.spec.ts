@@ -57,6 +57,23 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('link', { name: 'Cheeseburgare', exact: true })).toHaveAttribute('href', '/shop/1/menu/Burgare/Klassiker/articles/B102');
   });
 
+  test('a tap made on a category’s address before the scripts run keeps the guest where they tapped: the page does not jump to the section', async ({ page }) => {
+    // The scripts held back, as on a slow phone; released once the guest has opened the allergen filter.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => (await held, route.continue()));
+    await page.goto('/shop/1/menu/Dryck/Varm%20dryck', { waitUntil: 'domcontentloaded' });
+    await page.getByText(sv.Menu.filterTitle).click();
+    await expect(page.getByRole('checkbox', { name: sv.Allergens.milk })).toBeVisible();
+    release();
+    // Hydrated and idle: a jump to the section would have happened by now.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    await expect(page.getByRole('checkbox', { name: sv.Allergens.milk })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 3, name: 'Varm dryck' })).not.toBeInViewport();
+  });
+
   test('the one-page menu’s HTML stays within 100 kB without its CSS and 28.5 kB gzipped with it (inline, within 32 kB, and again in the payload), its JSON-LD counted (one script, within 36 kB with its copy in the payload), and pictures load lazily', async ({ page, request }) => {
     const html = await (await request.get('/shop/1/menu')).text();
     // The page's CSS, inline (next.config.ts, experimental.inlineCss), has a bar of its own, as in

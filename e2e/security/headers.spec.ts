@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 
 import { expect, messages, test, upstream } from '../fixtures';
 import { backToPaymentPage, continueToPayment, fillBasketAndCheckout, payWith } from '../pages/checkout';
+import { desktopOnly } from '../support/viewport';
+
+desktopOnly('about the headers the server answers with');
 
 test('pages and API answers carry the security headers', async ({ request }) => {
   for (const path of ['/', '/shop/1/menu', '/api/settings', '/offline']) {

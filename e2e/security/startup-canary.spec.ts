@@ -13,6 +13,7 @@ import { E2E } from '../../playwright.config';
 import { CANARY_PAGES } from '../../server/canary';
 import { expect, test } from '../fixtures';
 import { type OwnServer, startOwnServer, stopOwnServer, suiteServerEnv } from '../support/own-server';
+import { desktopOnly } from '../support/viewport';
 
 // Beside the suite's own app port (the scale-out spec takes +1 to +3, the bounded cache +5).
 const PORT = Number(new URL(E2E.appUrl).port) + 7;
@@ -20,6 +21,7 @@ const PORT = Number(new URL(E2E.appUrl).port) + 7;
 type Readiness = { status: string; canary?: { state: string; reasons: string[] } };
 
 test.describe('start-up canary', () => {
+  desktopOnly('about the server’s start');
   let server: OwnServer | undefined;
   let cacheDir = '';
 
