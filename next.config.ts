@@ -63,9 +63,12 @@ const nextConfig: NextConfig = {
   // scripts run before the paint (docs/performance.md#the-first-paint-the-pages-css-inline).
   // The cost is in every HTML answer (the CSS, and its copy in the payload React hydrates from),
   // counted by the bench. style-src allows inline styles ('unsafe-inline', below).
+  // cssChunking 'graph' (Turbopack): each route carries the CSS modules its own components
+  // import, not one stylesheet of every module in the app (the home page's HTML went from 99.9 to
+  // 57.6 kB); code loaded later (the basket panel, the checkout form) brings its own.
   // Next keeps a copy of every body the proxy sees, up to proxyClientMaxBodySize (10 MB by
   // default); the proxy reads none and no route takes more than 64 kB (lib/http/json-body.ts).
-  experimental: { inlineCss: true, proxyClientMaxBodySize: '64kb' },
+  experimental: { inlineCss: true, cssChunking: 'graph', proxyClientMaxBodySize: '64kb' },
   async headers() {
     return [
       { source: '/:path*', headers: [...common, { key: 'Content-Security-Policy', value: csp("'none'") }, { key: 'X-Frame-Options', value: 'DENY' }] },

@@ -2,7 +2,10 @@
 // Turbopack for the app build; see docs/offline.md).
 import { randomUUID } from 'node:crypto';
 
-import { serwist } from '@serwist/next/config';
+// Serwist reads next.config.ts as a build would; Next accepts the app's Turbopack-only options
+// (cssChunking: 'graph') only when it is told the build is Turbopack's, which it is.
+process.env.TURBOPACK ??= '1';
+const { serwist } = await import('@serwist/next/config');
 
 export default serwist({
   swSrc: 'app/sw.ts',

@@ -15,6 +15,7 @@ import { savedBasket } from './pages/basket';
 import { continueToPayment, fillBasketAndCheckout, payWith } from './pages/checkout';
 import { needs } from './support/api-shape';
 import { articleCards } from './support/article-cards';
+import { desktopOnly } from './support/viewport';
 
 const sv = messages.sv;
 const DEMO = { email: 'demo@nordicburger.example', password: 'Demo123!' };
@@ -151,7 +152,7 @@ test.describe('several instances behind a load balancer', () => {
   test.use({ baseURL: proxyUrl });
 
   test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'about servers, not viewports: runs once, in the desktop project');
+    desktopOnly('about servers behind a load balancer', testInfo);
     testInfo.setTimeout(120_000);
     await startAll();
   });

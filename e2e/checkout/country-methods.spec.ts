@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, messages, test, upstream, type Wallet } from '../fixtures';
 import { API, fillBasketAndCheckout, payButton, placedOrder } from '../pages/checkout';
 import { needs } from '../support/api-shape';
+import { desktopOnly } from '../support/viewport';
 
 const sv = messages.sv;
 const METHOD_PAGE_NAME = { card: 'Card', swish: 'Swish', mobilepay: 'MobilePay', vipps: 'Vipps', applepay: 'Apple Pay', googlepay: 'Google Pay' } as const;
@@ -44,7 +45,7 @@ async function payWith(page: Page, method: Method) {
 
 test.describe('payment methods follow the shop\'s country', () => {
   test.describe.configure({ mode: 'serial' });
-  test.skip(({ isMobile }) => isMobile, 'the methods are the same on every screen');
+  desktopOnly('about the methods a country pays with, the same on every screen');
 
   // The Oslo shop and the shop without methods close at night: open all day while these run, so
   // that "as soon as possible" is paid at any hour.

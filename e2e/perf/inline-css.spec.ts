@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, test } from '../fixtures';
+import { expect, messages, test } from '../fixtures';
 
 // A page's stylesheets come in its head as <style> (next.config.ts, experimental.inlineCss), so
 // the first paint waits for no stylesheet request and needs no script to be styled.
@@ -8,10 +8,10 @@ const PAGES = ['/', '/shop/1/menu', '/shop/1/menu/Burgare/Klassiker/articles/B10
 const ARTICLE = PAGES[2]!;
 const PROPERTIES = ['color', 'background-color', 'font-size', 'font-weight', 'padding-top', 'margin-top', 'display', 'border-radius'] as const;
 
-/** How the page's heading, first button, first link and main area are drawn. */
+/** How the page's heading, first button, first link, main area and first list item (a shop, a dish) are drawn. */
 const looks = (page: Page) =>
   page.evaluate((properties) => {
-    const elements = [document.querySelector('h1'), document.querySelector('main button, main a[class]'), document.querySelector('header a'), document.querySelector('main')];
+    const elements = [document.querySelector('h1'), document.querySelector('main button, main a[class]'), document.querySelector('header a'), document.querySelector('main'), document.querySelector('main li')];
     return elements.map((element) => (element ? properties.map((p) => getComputedStyle(element).getPropertyValue(p)) : null));
   }, PROPERTIES as unknown as string[]);
 
@@ -82,4 +82,23 @@ test('a dish opened from the menu in the browser is drawn as the same page loade
   await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Cheeseburgare' })).toBeVisible();
   expect(await looks(page)).toEqual(loaded);
+});
+
+test('the menu reached from the home page in the browser is drawn as the menu loaded on its own', async ({ page }) => {
+  // Each route carries only its own stylesheets (next.config.ts, cssChunking): the home page has
+  // none of the menu's, so the browser's way there must bring them.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('shop-row').getByRole('link', { name: 'Nordic Burger Drottninggatan' }).click();
+  await page.getByRole('link', { name: messages.sv.OrderType.takeAway }).click();
+  await expect(page).toHaveURL(/\/shop\/1\/menu$/);
+  const dish = page.getByRole('main').getByRole('link', { name: 'Cheeseburgare', exact: true });
+  await expect(dish).toBeVisible();
+  const reached = await looks(page);
+  expect(reached[4]).not.toBeNull();
+
+  // The same menu, for the same guest (take-away chosen), loaded on its own.
+  await page.reload();
+  await expect(dish).toBeVisible();
+  expect(await looks(page)).toEqual(reached);
 });

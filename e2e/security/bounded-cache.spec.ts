@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { E2E } from '../../playwright.config';
 import { expect, test } from '../fixtures';
 import { folderBytes, type OwnServer, residentMb, stackLines, startOwnServer, stopOwnServer, suiteServerEnv } from '../support/own-server';
+import { desktopOnly } from '../support/viewport';
 
 // Beside the suite's own app port (the scale-out spec takes +1 to +3).
 const PORT = Number(new URL(E2E.appUrl).port) + 5;
@@ -88,7 +89,7 @@ test.describe('unknown addresses', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'about the server, not viewports: runs once, in the desktop project');
+    desktopOnly('about the server’s page cache', testInfo);
     testInfo.setTimeout(90_000);
     cacheDir = mkdtempSync(join(tmpdir(), 'ordering-page-cache-'));
     server = await startOwnServer(PORT, { ...suiteServerEnv(PORT, cacheDir), PAGE_CACHE_MAX_MB: String(QUOTA_MB) });
