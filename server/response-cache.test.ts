@@ -79,6 +79,30 @@ describe('serving a kept answer', () => {
     expect(cache.lookup({ ...get(), headers: { host: 'other', 'accept-language': 'sv' } })).toBeUndefined();
   });
 
+  test('a file of the build is kept for a day, compressed as sent, for guests of every language; other immutable answers for the second', () => {
+    const clock = { t: 0 };
+    const cache = cacheAt(clock);
+    const script = (body: string) => ({ status: 200, headers: { 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept-Encoding', 'content-encoding': 'br' }, body: Buffer.from(body) });
+    const chunk = '/_next/static/chunks/0a1b2c.js';
+    expect(cache.store(get(chunk, { 'accept-encoding': 'br', 'accept-language': 'sv' }), script('brotli bytes'))).toBe(true);
+    expect(cache.store(get('/icons/logo.svg', { 'accept-encoding': 'br' }), script('svg'))).toBe(true);
+    expect(cache.store(get('/_next/static/media/plain.svg', { 'accept-encoding': 'br' }), { ...script('not immutable'), headers: { 'cache-control': 'public, max-age=60', vary: 'Accept-Encoding' } })).toBe(true);
+
+    clock.t = 60 * 60 * 1000;
+    // Another guest, another language and culture: the same bytes (the proxy never sees this file).
+    const hit = cache.lookup(get(chunk, { 'accept-encoding': 'br', 'accept-language': 'fi', cookie: `${LOCALE_COOKIE}=fi` }));
+    expect(hit?.body.toString()).toBe('brotli bytes');
+    expect(hit?.headers['content-encoding']).toBe('br');
+    // Told apart still by what it varies on: a browser without brotli gets no brotli.
+    expect(cache.lookup(get(chunk, { 'accept-encoding': 'gzip' }))).toBeUndefined();
+    // Immutable outside the build's folder, or in it without `immutable`: the short time only.
+    expect(cache.lookup(get('/icons/logo.svg', { 'accept-encoding': 'br' }))).toBeUndefined();
+    expect(cache.lookup(get('/_next/static/media/plain.svg', { 'accept-encoding': 'br' }))).toBeUndefined();
+
+    clock.t = 24 * 60 * 60 * 1000;
+    expect(cache.lookup(get(chunk, { 'accept-encoding': 'br' }))).toBeUndefined();
+  });
+
   test('Vary: Cookie means the whole cookie header', () => {
     const cache = cacheAt({ t: 0 });
     const read = { status: 200, headers: { 'cache-control': 'public, max-age=60', vary: 'Cookie, Accept-Language' }, body: Buffer.from('{}') };

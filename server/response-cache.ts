@@ -11,6 +11,12 @@
 //   or `private`), such as the BFF's shop and menu reads;
 // and only a 200 to a plain GET, without a cookie being set, without `Vary: *`.
 //
+// A file of the build (`/_next/static/…`, which Next marks `immutable`: its name carries a hash of
+// its content) is kept for `buildAssetTtlMs` (a day by default) instead: its bytes never change at
+// that address, and keeping them compressed spares the server compressing the same scripts again
+// for every new guest (a first visit asks for a page's scripts, and the service worker then for
+// every file it precaches). The proxy never runs for these files, so its inputs do not split them.
+//
 // One URL's answers are told apart as an HTTP cache tells them apart (each stored answer names
 // the request headers it varies on, RFC 9111 §4.1), and by what the proxy reads before the page
 // renders, which Next's Vary does not name: the culture cookie and Accept-Language (a URL
@@ -74,6 +80,12 @@ export function proxyInputs(request: RequestLike): string {
   ]);
 }
 
+/** A file of the build: named by its content, never changed at its address, never seen by the proxy. */
+const isBuildAsset = (request: RequestLike) => (request.url ?? '').startsWith('/_next/static/');
+
+/** What the answer's key holds of the proxy's inputs: nothing for a file the proxy never sees. */
+const keyInputs = (request: RequestLike) => (isBuildAsset(request) ? '' : proxyInputs(request));
+
 const varyValues = (request: RequestLike, vary: string[]) => JSON.stringify(vary.map((name) => one(request.headers[name])));
 
 /** Whether an answer to this request may come from the cache, and go into it. */
@@ -103,7 +115,9 @@ export function storable({ status, headers }: Pick<Answer, 'status' | 'headers'>
   return /\b(public|s-maxage)\b/.test(control) && !/\b(private|no-cache)\b/.test(control);
 }
 
-export type ResponseCacheOptions = { ttlMs: number; maxBytes: number; maxEntries: number; maxBodyBytes: number; now?: () => number };
+export type ResponseCacheOptions = { ttlMs: number; buildAssetTtlMs?: number; maxBytes: number; maxEntries: number; maxBodyBytes: number; now?: () => number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class ResponseCache {
   readonly options: Required<ResponseCacheOptions>;
@@ -113,7 +127,7 @@ export class ResponseCache {
   private entries = 0;
 
   constructor(options: ResponseCacheOptions) {
-    this.options = { now: Date.now, ...options };
+    this.options = { now: Date.now, buildAssetTtlMs: DAY_MS, ...options };
   }
 
   private static urlKey = (request: RequestLike) => `${one(request.headers.host)} ${request.url ?? '/'}`;
@@ -124,7 +138,7 @@ export class ResponseCache {
     const list = this.byUrl.get(ResponseCache.urlKey(request));
     if (!list) return undefined;
     const now = this.options.now();
-    const inputs = proxyInputs(request);
+    const inputs = keyInputs(request);
     const entry = list.find((e) => e.expires > now && e.inputs === inputs && e.varyValues === varyValues(request, e.vary));
     if (!entry) return undefined;
     return { status: entry.status, headers: entry.headers, body: entry.body };
@@ -133,7 +147,7 @@ export class ResponseCache {
   /** Keeps the answer when the rules allow it; whether it was kept. */
   store(request: RequestLike, answer: Answer): boolean {
     const vary = varyOf(answer.headers);
-    const { maxBodyBytes, maxBytes, maxEntries, ttlMs } = this.options;
+    const { maxBodyBytes, maxBytes, maxEntries, ttlMs, buildAssetTtlMs } = this.options;
     if (!cacheableRequest(request) || !storable(answer) || vary === null || answer.body.length > maxBodyBytes) return false;
     const headers: Headers = {};
     for (const [name, value] of Object.entries(answer.headers)) if (!PER_EXCHANGE.includes(name) && value !== undefined) headers[name] = value;
@@ -146,8 +160,8 @@ export class ResponseCache {
       key: ResponseCache.urlKey(request),
       vary,
       varyValues: varyValues(request, vary),
-      inputs: proxyInputs(request),
-      expires: this.options.now() + ttlMs,
+      inputs: keyInputs(request),
+      expires: this.options.now() + (isBuildAsset(request) && /\bimmutable\b/i.test(one(answer.headers['cache-control'])) ? buildAssetTtlMs : ttlMs),
     };
     const now = this.options.now();
     const kept = (this.byUrl.get(entry.key) ?? []).filter((e) => {

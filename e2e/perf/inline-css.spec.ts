@@ -93,12 +93,16 @@ test('the menu reached from the home page in the browser is drawn as the menu lo
   await page.getByRole('link', { name: messages.sv.OrderType.takeAway }).click();
   await expect(page).toHaveURL(/\/shop\/1\/menu$/);
   const dish = page.getByRole('main').getByRole('link', { name: 'Cheeseburgare', exact: true });
+  // The order-type chip loads after hydration with the basket's code: each look waits for it.
+  const chip = page.getByRole('main').getByRole('button', { name: messages.sv.Basket.changeOrderType });
   await expect(dish).toBeVisible();
+  await expect(chip).toBeVisible();
   const reached = await looks(page);
   expect(reached[4]).not.toBeNull();
 
   // The same menu, for the same guest (take-away chosen), loaded on its own.
   await page.reload();
   await expect(dish).toBeVisible();
+  await expect(chip).toBeVisible();
   expect(await looks(page)).toEqual(reached);
 });
