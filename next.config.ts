@@ -65,7 +65,7 @@ const nextConfig: NextConfig = {
   // counted by the bench. style-src allows inline styles ('unsafe-inline', below).
   // cssChunking 'graph' (Turbopack): each route carries the CSS modules its own components
   // import, not one stylesheet of every module in the app (the home page's HTML went from 99.9 to
-  // 57.6 kB); code loaded later (the basket panel, the checkout form) brings its own.
+  // 57.9 kB); code loaded later (the basket panel, the checkout form) brings its own.
   // Next keeps a copy of every body the proxy sees, up to proxyClientMaxBodySize (10 MB by
   // default); the proxy reads none and no route takes more than 64 kB (lib/http/json-body.ts).
   experimental: { inlineCss: true, cssChunking: 'graph', proxyClientMaxBodySize: '64kb' },

@@ -103,6 +103,17 @@ describe('serving a kept answer', () => {
     expect(cache.lookup(get(chunk, { 'accept-encoding': 'br' }))).toBeUndefined();
   });
 
+  test('a file of the build asked for under made-up queries is kept once, and served to the plain address', () => {
+    const cache = cacheAt({ t: 0 });
+    const script = { status: 200, headers: { 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' }, body: Buffer.from('chunk') };
+    for (let n = 0; n < 50; n++) cache.store(get(`/_next/static/chunks/0a1b2c.js?flood=${n}`), script);
+    expect(cache.size).toEqual({ entries: 1, bytes: 'chunk'.length });
+    expect(cache.lookup(get('/_next/static/chunks/0a1b2c.js'))?.body.toString()).toBe('chunk');
+    // A page's query is part of its address still.
+    cache.store(get('/shop/1/menu?orderType=eatIn'), page('eat in'));
+    expect(cache.lookup(get('/shop/1/menu'))).toBeUndefined();
+  });
+
   test('Vary: Cookie means the whole cookie header', () => {
     const cache = cacheAt({ t: 0 });
     const read = { status: 200, headers: { 'cache-control': 'public, max-age=60', vary: 'Cookie, Accept-Language' }, body: Buffer.from('{}') };

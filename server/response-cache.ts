@@ -83,6 +83,16 @@ export function proxyInputs(request: RequestLike): string {
 /** A file of the build: named by its content, never changed at its address, never seen by the proxy. */
 const isBuildAsset = (request: RequestLike) => (request.url ?? '').startsWith('/_next/static/');
 
+/**
+ * Host and address an answer is kept under. A file of the build is the same file whatever query
+ * follows its path (Next reads none), so it is kept once: a client that asks for it under endless
+ * made-up queries fills no more of the cache than one guest.
+ */
+const urlKey = (request: RequestLike) => {
+  const url = request.url ?? '/';
+  return `${one(request.headers.host)} ${isBuildAsset(request) ? url.split('?', 1)[0] : url}`;
+};
+
 /** What the answer's key holds of the proxy's inputs: nothing for a file the proxy never sees. */
 const keyInputs = (request: RequestLike) => (isBuildAsset(request) ? '' : proxyInputs(request));
 
@@ -130,12 +140,10 @@ export class ResponseCache {
     this.options = { now: Date.now, buildAssetTtlMs: DAY_MS, ...options };
   }
 
-  private static urlKey = (request: RequestLike) => `${one(request.headers.host)} ${request.url ?? '/'}`;
-
   /** The stored answer for this request, ready to send (a Next page-cache answer says HIT), or undefined. */
   lookup(request: RequestLike): Answer | undefined {
     if (!cacheableRequest(request)) return undefined;
-    const list = this.byUrl.get(ResponseCache.urlKey(request));
+    const list = this.byUrl.get(urlKey(request));
     if (!list) return undefined;
     const now = this.options.now();
     const inputs = keyInputs(request);
@@ -157,7 +165,7 @@ export class ResponseCache {
       status: answer.status,
       headers,
       body: answer.body,
-      key: ResponseCache.urlKey(request),
+      key: urlKey(request),
       vary,
       varyValues: varyValues(request, vary),
       inputs: keyInputs(request),
